@@ -1,0 +1,19 @@
+import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import { docsRouteBasePath, docsVersions } from './site';
+import { math } from './math';
+import remarkMaciCliReference from '../plugins/maci-cli-reference/remark';
+
+export const docs: DocsOptions = {
+  routeBasePath: docsRouteBasePath,
+  // Only versioned docs exist: versions.json lists them and there is no docs/ folder.
+  includeCurrentVersion: false,
+  lastVersion: docsVersions.latest,
+  versions: {
+    [docsVersions.latest]: { label: docsVersions.latest, banner: 'none', badge: true },
+    'v0.x': { label: 'v0.x', path: 'v0.x', banner: 'unmaintained', badge: true },
+  },
+  showLastUpdateTime: false,
+  // Before Docusaurus's own plugins, so generated headings get ids and TOC entries.
+  beforeDefaultRemarkPlugins: [remarkMaciCliReference],
+  ...math,
+};

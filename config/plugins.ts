@@ -1,0 +1,16 @@
+import type { PluginConfig } from '@docusaurus/types';
+import { introductionPath } from './site';
+
+export const plugins: PluginConfig[] = [
+  'docusaurus-plugin-image-zoom',
+  [
+    '@docusaurus/plugin-client-redirects',
+    {
+      // A version's root has no page of its own: send readers to its introduction.
+      redirects: [
+        { from: '/docs/', to: introductionPath['v1.x'] },
+        { from: '/docs/v0.x/', to: introductionPath['v0.x'] },
+      ],
+    },
+  ],
+];

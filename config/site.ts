@@ -1,0 +1,36 @@
+/**
+ * Site identity and every outside address the site links to. Other modules import
+ * from here so that a URL or a label lives in exactly one place.
+ */
+export const site = {
+  title: 'MACI',
+  tagline: 'Minimal Anti-Collusion Infrastructure',
+  url: 'https://maci.pse.dev',
+  baseUrl: '/',
+  organizationName: 'privacy-scaling-explorations',
+  projectName: 'maci',
+  copyrightHolder: 'Privacy and Scaling Explorations',
+  // SPEC §1 fixes the year; a computed year would also make builds non-reproducible.
+  copyrightYear: 2024,
+} as const;
+
+export const links = {
+  repository: 'https://github.com/privacy-scaling-explorations/maci',
+  discord: 'https://discord.com/invite/sF5CT5rzrR',
+  twitter: 'https://twitter.com/zkMACI',
+  pse: 'https://pse.dev/',
+} as const;
+
+/** Docs versions, newest first; mirrors versions.json. */
+export const docsVersions = {
+  latest: 'v1.x',
+  older: ['v0.x'],
+} as const;
+
+export const docsRouteBasePath = 'docs';
+
+/** Landing page of each docs version (its sidebar link). */
+export const introductionPath = {
+  'v1.x': '/docs/introduction/',
+  'v0.x': '/docs/v0.x/introduction/',
+} as const;

@@ -1,0 +1,29 @@
+import type { ThemeConfig } from '@docusaurus/preset-classic';
+import { footer } from './footer';
+import { navbar } from './navbar';
+import { darkCodeTheme, lightCodeTheme } from './prism';
+
+export const themeConfig: ThemeConfig = {
+  image: 'img/maci-card.jpg',
+  metadata: [{ name: 'theme-color', content: '#0b1020' }],
+  colorMode: {
+    defaultMode: 'light',
+    disableSwitch: false,
+    respectPrefersColorScheme: false,
+  },
+  navbar,
+  footer,
+  tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
+  prism: {
+    theme: lightCodeTheme,
+    darkTheme: darkCodeTheme,
+    additionalLanguages: ['bash', 'json', 'solidity'],
+  },
+  // docusaurus-plugin-image-zoom: SPEC §4/§9 values (medium-zoom: margin 0, scroll offset 40 px).
+  zoom: {
+    selector: '.markdown img',
+    background: { light: 'rgb(255, 255, 255)', dark: 'rgb(50, 50, 50)' },
+    config: { margin: 0, scrollOffset: 40 },
+  },
+};

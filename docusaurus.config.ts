@@ -1,0 +1,62 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import { blog } from './config/blog';
+import { docs } from './config/docs';
+import { plugins } from './config/plugins';
+import { search } from './config/search';
+import { site } from './config/site';
+import { themeConfig } from './config/theme';
+
+const config: Config = {
+  title: site.title,
+  tagline: site.tagline,
+  favicon: 'img/favicon.ico',
+  url: site.url,
+  baseUrl: site.baseUrl,
+  organizationName: site.organizationName,
+  projectName: site.projectName,
+  trailingSlash: true,
+
+  // Every broken reference fails the build (DECISIONS.md §1).
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
+  },
+
+  i18n: { defaultLocale: 'en', locales: ['en'] },
+  future: {
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      // Off: its cascade-layer polyfill raises Infima's specificity above custom.css tokens.
+      useCssCascadeLayers: false,
+      // SPEC §4: color mode and docs version live under the plain keys `theme` and
+      // `docs-preferred-version-default`, not under per-site namespaced keys.
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      // Keeps `## Heading {#id}` and `<!-- comments -->` in Markdown pages.
+      mdx1CompatDisabledByDefault: false,
+    },
+    // Faster: Rspack, SWC and Lightning CSS instead of webpack, Babel and cssnano.
+    faster: true,
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs,
+        blog,
+        theme: { customCss: './src/css/custom.css' },
+        sitemap: { lastmod: null, changefreq: null, priority: null },
+      } satisfies Preset.Options,
+    ],
+  ],
+  themes: [['@easyops-cn/docusaurus-search-local', search]],
+  plugins,
+  clientModules: ['./src/client/scrollable-regions.ts'],
+  themeConfig,
+};
+
+export default config;
