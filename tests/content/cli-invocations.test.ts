@@ -1,0 +1,25 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { it } from 'node:test';
+import { loadMaciCli } from '../../plugins/maci-cli-reference/commands';
+import { checkMarkdown } from '../../plugins/maci-cli-reference/invocations';
+import { fromRoot, markdownFiles, repoRoot } from '../support/docs-files';
+
+const cli = loadMaciCli(repoRoot);
+
+it('reads the subcommands of the installed maci-cli', () => {
+  assert.equal(cli.version, '1.2.5');
+  const deployPoll = cli.commands.find((c) => c.name === 'deployPoll');
+  assert.ok(deployPoll, 'deployPoll exists');
+  assert.ok(deployPoll.options.some((o) => o.long === '--duration' && o.required));
+});
+
+for (const file of markdownFiles(join(repoRoot, 'versioned_docs', 'version-v1.x'))) {
+  it(`every maci-cli invocation in ${fromRoot(file)} uses real subcommands and flags`, () => {
+    const problems = checkMarkdown(readFileSync(file, 'utf8'), cli).map(
+      (p) => `line ${p.invocation.line}: ${p.message} in \`${p.invocation.source}\``,
+    );
+    assert.deepEqual(problems, []);
+  });
+}

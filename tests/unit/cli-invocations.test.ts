@@ -1,0 +1,125 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { CliDefinition } from '../../plugins/maci-cli-reference/commands';
+import {
+  checkMarkdown,
+  extractInvocations,
+  shellWords,
+} from '../../plugins/maci-cli-reference/invocations';
+
+/** A two-command CLI, built here rather than read from the package, so the cases stay small. */
+const cli: CliDefinition = {
+  name: 'maci-cli',
+  version: '0.0.0',
+  commands: [
+    {
+      name: 'signup',
+      description: 'sign up',
+      arguments: [],
+      options: [
+        {
+          flags: '-p, --pubkey <maciPubKey>',
+          short: '-p',
+          long: '--pubkey',
+          argument: 'maciPubKey',
+          description: 'the public key',
+          required: true,
+        },
+        {
+          flags: '-q, --quiet <quiet>',
+          short: '-q',
+          long: '--quiet',
+          argument: 'quiet',
+          description: 'quiet',
+          required: false,
+        },
+      ],
+    },
+    {
+      name: 'deployPoll',
+      description: 'deploy',
+      arguments: [],
+      options: [
+        {
+          flags: '-uq, --use-quadratic-voting',
+          short: '-uq',
+          long: '--use-quadratic-voting',
+          description: 'qv',
+          required: false,
+        },
+      ],
+    },
+  ],
+};
+
+const fence = (body: string, lang = 'bash') => `Text.\n\n\`\`\`${lang}\n${body}\n\`\`\`\n`;
+
+describe('shellWords', () => {
+  it('keeps quoted words together', () => {
+    assert.deepEqual(shellWords(`a "b c" 'd e' f`), ['a', 'b c', 'd e', 'f']);
+  });
+});
+
+describe('extractInvocations', () => {
+  it('finds npx, bare and node build/ts/index.js invocations', () => {
+    const found = extractInvocations(
+      fence(
+        'npx maci-cli signup -p x\nmaci-cli deployPoll -uq\nnode build/ts/index.js signup --pubkey y',
+      ),
+    );
+    assert.deepEqual(
+      found.map((i) => [i.subcommand, i.args]),
+      [
+        ['signup', ['-p', 'x']],
+        ['deployPoll', ['-uq']],
+        ['signup', ['--pubkey', 'y']],
+      ],
+    );
+  });
+
+  it('joins continuation lines and reports the first line', () => {
+    const [found] = extractInvocations(fence('maci-cli signup \\\n  --pubkey abc \\\n  -q true'));
+    assert.deepEqual(found.args, ['--pubkey', 'abc', '-q', 'true']);
+    assert.equal(found.line, 4);
+  });
+
+  it('splits chained commands and ignores comments and installs', () => {
+    const found = extractInvocations(
+      fence('npm install maci-cli\ncd cli && maci-cli signup -p x # sign up\npnpm add maci-cli'),
+    );
+    assert.deepEqual(
+      found.map((i) => i.subcommand),
+      ['signup'],
+    );
+  });
+
+  it('ignores prose outside code blocks', () => {
+    assert.deepEqual(extractInvocations('Run maci-cli signup --bogus in a shell.\n'), []);
+  });
+});
+
+describe('checkMarkdown', () => {
+  it('accepts known subcommands, flags, values and help', () => {
+    assert.deepEqual(checkMarkdown(fence('maci-cli signup -p "a b" --quiet=true -h'), cli), []);
+  });
+
+  it('catches a wrong flag', () => {
+    const problems = checkMarkdown(fence('maci-cli signup --pubkey x --poll-id 0'), cli);
+    assert.deepEqual(
+      problems.map((p) => p.message),
+      ['signup has no option --poll-id'],
+    );
+  });
+
+  it('catches an unknown subcommand', () => {
+    const problems = checkMarkdown(fence('npx maci-cli deploy -s 10'), cli);
+    assert.deepEqual(
+      problems.map((p) => p.message),
+      ['unknown subcommand "deploy"'],
+    );
+  });
+
+  it('does not mistake an option value that looks like a flag name for a flag', () => {
+    assert.deepEqual(checkMarkdown(fence('maci-cli signup -p macipk.abc -q false'), cli), []);
+  });
+});
