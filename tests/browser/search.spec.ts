@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { waitForHydration } from '../support/page-watch';
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test('Ctrl+K focuses the search box and a query shows at most 8 suggestions', async ({ page }) => {
+  await page.goto('/docs/introduction/');
+  await waitForHydration(page);
+  const input = page.locator('input.navbar__search-input');
+  await page.keyboard.press('Control+k');
+  await expect(input).toBeFocused();
+  await input.fill('poll');
+  const suggestions = page.locator('[role=listbox] [role=option]');
+  await expect(suggestions.first()).toBeVisible();
+  expect(await suggestions.count()).toBeLessThanOrEqual(8);
+  await expect(suggestions.first()).toContainText(/poll/i);
+});
+
+test('a query with no match says "No results"', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const input = page.locator('input.navbar__search-input');
+  await input.click();
+  await input.fill('zzqxjvkw');
+  await expect(page.locator('[role=listbox]')).toContainText('No results');
+});
+
+test('the search page at /search/ takes q from the URL and lists results', async ({ page }) => {
+  await page.goto('/search/?q=coordinator');
+  await waitForHydration(page);
+  await expect(page.locator('main article').first()).toBeVisible();
+  await expect(page.locator('main input[type=search]')).toHaveValue('coordinator');
+});
