@@ -21,6 +21,7 @@ test('a query with no match says "No results"', async ({ page }) => {
   await waitForHydration(page);
   const input = page.locator('input.navbar__search-input');
   await input.click();
+  // cspell:disable-next-line
   await input.fill('zzqxjvkw');
   await expect(page.locator('[role=listbox]')).toContainText('No results');
 });
