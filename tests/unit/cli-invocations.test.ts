@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { CliDefinition } from '../../plugins/maci-cli-reference/commands';
+import { command, option } from '../support/cli-fixtures';
 import {
   checkMarkdown,
   extractInvocations,
@@ -12,43 +13,11 @@ const cli: CliDefinition = {
   name: 'maci-cli',
   version: '0.0.0',
   commands: [
-    {
-      name: 'signup',
-      description: 'sign up',
-      arguments: [],
-      options: [
-        {
-          flags: '-p, --pubkey <maciPubKey>',
-          short: '-p',
-          long: '--pubkey',
-          argument: 'maciPubKey',
-          description: 'the public key',
-          required: true,
-        },
-        {
-          flags: '-q, --quiet <quiet>',
-          short: '-q',
-          long: '--quiet',
-          argument: 'quiet',
-          description: 'quiet',
-          required: false,
-        },
-      ],
-    },
-    {
-      name: 'deployPoll',
-      description: 'deploy',
-      arguments: [],
-      options: [
-        {
-          flags: '-uq, --use-quadratic-voting',
-          short: '-uq',
-          long: '--use-quadratic-voting',
-          description: 'qv',
-          required: false,
-        },
-      ],
-    },
+    command('signup', [
+      option('-p, --pubkey <maciPubKey>', { required: true }),
+      option('-q, --quiet <quiet>'),
+    ]),
+    command('deployPoll', [option('-uq, --use-quadratic-voting')]),
   ],
 };
 

@@ -1,35 +1,19 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Heading, Root, Table } from 'mdast';
-import type { CliCommand } from '../../plugins/maci-cli-reference/commands';
 import { argumentOf } from '../../plugins/maci-cli-reference/commands';
 import remarkMaciCliReference from '../../plugins/maci-cli-reference/remark';
 import { renderCommand, sentence, usage } from '../../plugins/maci-cli-reference/render';
+import { command, option } from '../support/cli-fixtures';
 
-const signup: CliCommand = {
-  name: 'signup',
-  description: 'sign up a user',
-  arguments: [],
-  options: [
-    {
-      flags: '-p, --pubkey <maciPubKey>',
-      short: '-p',
-      long: '--pubkey',
-      argument: 'maciPubKey',
-      description: 'the MACI public key',
-      required: true,
-    },
-    {
-      flags: '-q, --quiet <quiet>',
-      short: '-q',
-      long: '--quiet',
-      argument: 'quiet',
-      description: 'whether to print values',
-      required: false,
-      defaultValue: 'false',
-    },
+const signup = command(
+  'signup',
+  [
+    option('-p, --pubkey <maciPubKey>', { required: true }),
+    option('-q, --quiet <quiet>', { defaultValue: 'false' }),
   ],
-};
+  'sign up a user',
+);
 
 describe('maci-cli reference rendering', () => {
   it('reads the argument name from commander flags', () => {

@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode, SVGProps } from 'react';
+import headingStyles from '../section-heading.module.css';
 import styles from './styles.module.css';
 
 type IconProps = SVGProps<SVGSVGElement>;
@@ -9,8 +10,8 @@ type IconProps = SVGProps<SVGSVGElement>;
  * carries the meaning, so the drawings are hidden from assistive technology.
  */
 
-/** A strongbox: body, inset door, hinges, spoked handle wheel, bolt and feet. */
-function VaultIcon(props: IconProps): ReactNode {
+/** The frame every feature icon shares: a 96-unit square shown at 112 px, hidden from screen readers. */
+function IconFrame({ children, ...props }: IconProps): ReactNode {
   return (
     <svg
       viewBox="0 0 96 96"
@@ -20,6 +21,15 @@ function VaultIcon(props: IconProps): ReactNode {
       focusable="false"
       {...props}
     >
+      {children}
+    </svg>
+  );
+}
+
+/** A strongbox: body, inset door, hinges, spoked handle wheel, bolt and feet. */
+function VaultIcon(props: IconProps): ReactNode {
+  return (
+    <IconFrame {...props}>
       <g fill="none" stroke="currentColor" strokeLinecap="round" strokeLinejoin="round">
         <rect x="12" y="12" width="72" height="64" rx="7" strokeWidth="4" />
         <rect x="21" y="20" width="54" height="48" rx="3" strokeWidth="2.5" />
@@ -40,21 +50,14 @@ function VaultIcon(props: IconProps): ReactNode {
         <rect x="20" y="76" width="11" height="6" rx="1.5" />
         <rect x="65" y="76" width="11" height="6" rx="1.5" />
       </g>
-    </svg>
+    </IconFrame>
   );
 }
 
 /** Two oval chain links running down to the right, with a padlock hanging from the lower one. */
 function ChainLockIcon(props: IconProps): ReactNode {
   return (
-    <svg
-      viewBox="0 0 96 96"
-      width={112}
-      height={112}
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
+    <IconFrame {...props}>
       <g fill="none" stroke="currentColor" strokeLinecap="round" strokeLinejoin="round">
         <ellipse cx="26" cy="24" rx="17" ry="9" transform="rotate(40 26 24)" strokeWidth="5" />
         <ellipse cx="47" cy="42" rx="17" ry="9" transform="rotate(40 47 42)" strokeWidth="5" />
@@ -65,21 +68,14 @@ function ChainLockIcon(props: IconProps): ReactNode {
         <circle cx="69" cy="71" r="3.5" />
         <rect x="67.5" y="72" width="3" height="7" rx="1.2" />
       </g>
-    </svg>
+    </IconFrame>
   );
 }
 
 /** A pie chart with one sixth of it pulled out towards the lower right. */
 function PieSliceIcon(props: IconProps): ReactNode {
   return (
-    <svg
-      viewBox="0 0 96 96"
-      width={112}
-      height={112}
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
+    <IconFrame {...props}>
       <g transform="translate(3 4)">
         <path
           d="M42 44 57 69.98A30 30 0 1 1 72 44Z"
@@ -98,7 +94,7 @@ function PieSliceIcon(props: IconProps): ReactNode {
           strokeLinecap="round"
         />
       </g>
-    </svg>
+    </IconFrame>
   );
 }
 
@@ -145,7 +141,7 @@ export default function HomepageFeatures(): ReactNode {
   return (
     <section className={styles.features} aria-labelledby="homepage-features-heading">
       <div className="container">
-        <h2 id="homepage-features-heading" className={styles.heading}>
+        <h2 id="homepage-features-heading" className={headingStyles.sectionHeading}>
           Key features
         </h2>
         <ul className={styles.grid}>

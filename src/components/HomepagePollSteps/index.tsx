@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
+import headingStyles from '../section-heading.module.css';
 import styles from './styles.module.css';
 
 interface Step {
@@ -31,7 +32,7 @@ export default function HomepagePollSteps(): ReactNode {
   return (
     <section className={styles.section} aria-labelledby="how-a-poll-works">
       <div className="container">
-        <h2 id="how-a-poll-works" className={styles.heading}>
+        <h2 id="how-a-poll-works" className={headingStyles.sectionHeading}>
           How a poll works
         </h2>
         <ol className={styles.steps}>
