@@ -10,7 +10,12 @@ export const docs: DocsOptions = {
   lastVersion: docsVersions.latest,
   versions: {
     [docsVersions.latest]: { label: docsVersions.latest, banner: 'none', badge: true },
-    'v0.x': { label: 'v0.x', path: 'v0.x', banner: 'unmaintained', badge: true },
+    [docsVersions.older]: {
+      label: docsVersions.older,
+      path: docsVersions.older,
+      banner: 'unmaintained',
+      badge: true,
+    },
   },
   showLastUpdateTime: false,
   // Before Docusaurus's own plugins, so generated headings get ids and TOC entries.

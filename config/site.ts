@@ -18,13 +18,12 @@ export const links = {
   repository: 'https://github.com/privacy-scaling-explorations/maci',
   discord: 'https://discord.com/invite/sF5CT5rzrR',
   twitter: 'https://twitter.com/zkMACI',
-  pse: 'https://pse.dev/',
 } as const;
 
 /** Docs versions, newest first; mirrors versions.json. */
 export const docsVersions = {
   latest: 'v1.x',
-  older: ['v0.x'],
+  older: 'v0.x',
 } as const;
 
 export const docsRouteBasePath = 'docs';
