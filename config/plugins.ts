@@ -1,4 +1,5 @@
 import type { PluginConfig } from '@docusaurus/types';
+import { referencePlugins } from './reference';
 import { introductionPath } from './site';
 
 export const plugins: PluginConfig[] = [
@@ -13,4 +14,6 @@ export const plugins: PluginConfig[] = [
       ],
     },
   ],
+  // Generators write Markdown into versioned_docs/ when created, before the docs plugin loads.
+  ...referencePlugins,
 ];

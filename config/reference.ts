@@ -1,0 +1,104 @@
+import type {
+  LoadContext,
+  Plugin,
+  PluginConfig,
+  PluginModule,
+  PluginOptions,
+} from '@docusaurus/types';
+import solidityReferencePlugin, {
+  type SolidityReferenceOptions,
+} from '../plugins/solidity-reference';
+import typescriptReferencePlugin, {
+  type TypescriptPackage,
+  type TypescriptReferenceOptions,
+} from '../plugins/typescript-reference';
+import { links } from './site';
+
+const latestDocs = 'versioned_docs/version-v1.x';
+
+/** The TypeScript packages whose public API is documented under /docs/typedoc/. */
+export const typescriptPackages: TypescriptPackage[] = [
+  {
+    folder: 'cli',
+    name: 'maci-cli',
+    label: 'CLI',
+    summary: 'The functions behind each maci-cli subcommand, callable from your own scripts.',
+  },
+  {
+    folder: 'core',
+    name: 'maci-core',
+    label: 'Core',
+    summary: 'The off-chain MACI state (MaciState, Poll) that a coordinator processes and tallies.',
+  },
+  {
+    folder: 'crypto',
+    name: 'maci-crypto',
+    label: 'Crypto',
+    summary: 'Hashes, keys, signatures, shared keys, encryption and Merkle trees.',
+  },
+  {
+    folder: 'domainobjs',
+    name: 'maci-domainobjs',
+    label: 'Domain objects',
+    summary: 'Keys, commands, messages, ballots and state leaves, with their serialisation.',
+  },
+];
+
+export const solidityReference: SolidityReferenceOptions = {
+  // maci-contracts-1.2.0 is an npm alias: it brings the contracts that 1.2.5 no longer ships.
+  packages: ['maci-contracts-1.2.0', 'maci-contracts'],
+  outDir: `${latestDocs}/solidity-docs`,
+  sidebarPosition: 28,
+  sourceUrl: (release, file) => `${links.repository}/blob/v${release}/contracts/contracts/${file}`,
+};
+
+export const typescriptReference: TypescriptReferenceOptions = {
+  outDir: `${latestDocs}/typedoc`,
+  sidebarPosition: 29,
+  packages: typescriptPackages,
+};
+
+/**
+ * One docusaurus-plugin-typedoc instance per package: TypeDoc reads the declarations the
+ * package ships (build/ts/index.d.ts) and writes Markdown before the docs plugin loads.
+ */
+const typedocPlugins: PluginConfig[] = typescriptPackages.map((pkg) => [
+  'docusaurus-plugin-typedoc',
+  {
+    id: `typedoc-${pkg.folder}`,
+    name: pkg.name,
+    entryPoints: [`node_modules/${pkg.name}/build/ts/index.d.ts`],
+    tsconfig: 'config/typedoc.tsconfig.json',
+    plugin: ['./plugins/typescript-reference/typedoc-arrow-functions.mjs'],
+    out: `${typescriptReference.outDir}/${pkg.folder}`,
+    // "Defined in" lines would name source files that the packages do not ship.
+    disableSources: true,
+    excludePrivate: true,
+    excludeInternal: true,
+    readme: 'none',
+    hidePageHeader: true,
+    sidebar: { autoConfiguration: true, pretty: true },
+    indexFormat: 'table',
+    parametersFormat: 'table',
+    enumMembersFormat: 'table',
+    typeDeclarationFormat: 'table',
+    useCodeBlocks: true,
+    expandParameters: true,
+    entryFileName: 'index',
+    logLevel: 'Warn',
+  },
+]);
+
+/** A local plugin with its typed options (Docusaurus types plugin options as a loose record). */
+function local<Options extends object>(
+  plugin: (context: LoadContext, options: Options) => Plugin,
+  options: Options,
+): PluginConfig {
+  return [plugin as unknown as PluginModule, options as unknown as PluginOptions];
+}
+
+export const referencePlugins: PluginConfig[] = [
+  local(solidityReferencePlugin, solidityReference),
+  local(typescriptReferencePlugin, typescriptReference),
+  ...typedocPlugins,
+];
