@@ -15,6 +15,7 @@ export const footerColumns: { title: string; items: FooterLink[] }[] = [
     items: [
       { label: 'Documentation', to: introductionPath['v1.x'] },
       { label: 'v0.x documentation', to: introductionPath['v0.x'] },
+      { label: 'Code reference', to: '/typedoc/' },
       { label: 'GitHub', href: links.repository },
     ],
   },

@@ -134,11 +134,10 @@ function plan(file: ReleasedFile): PagePlan {
       if (members.length === 0) continue;
       anchors.take(single ? title : `${contract.name} ${title}`);
       for (const member of members) {
-        const id = anchors.take(
-          member.kind === 'event' || member.kind === 'error'
-            ? `${member.kind} ${member.name}`
-            : member.name,
-        );
+        // Functions, variables and modifiers share one namespace in Solidity and keep their
+        // bare names (#signup); types, events and errors may reuse a name, so they get a prefix.
+        const prefixed = ['struct', 'enum', 'event', 'error'].includes(member.kind);
+        const id = anchors.take(prefixed ? `${member.kind} ${member.name}` : member.name);
         memberIds.set(member, id);
         if (member.kind === 'struct' || member.kind === 'enum')
           ids.set(`${contract.name}.${member.name}`, id);
