@@ -192,9 +192,12 @@ function variableTable(from: string, title: string, list: Variable[], linker: Li
   return [`**${title}**`, '', ...header, ...rows, ''];
 }
 
-function docsBlock(docs: Docs, level: 'contract' | 'member'): string[] {
+/** NatSpec prose; a contract's `@title` shows unless it only repeats the contract name. */
+function docsBlock(docs: Docs, contractName?: string): string[] {
   const out: string[] = [];
-  if (docs.title && level === 'contract') out.push(`**${escapeProse(docs.title)}**`, '');
+  if (contractName && docs.title && docs.title !== contractName) {
+    out.push(`**${escapeProse(docs.title)}**`, '');
+  }
   if (docs.notice) out.push(escapeProse(docs.notice), '');
   if (docs.dev) out.push(':::note[Developer note]', '', escapeProse(docs.dev), '', ':::', '');
   for (const [tag, text] of Object.entries(docs.custom)) {
@@ -222,7 +225,7 @@ function memberBlock(
     '```',
     '',
   ];
-  out.push(...docsBlock(member.docs, 'member'));
+  out.push(...docsBlock(member.docs));
   if (member.kind === 'variable') {
     const type = member.returns[0];
     if (type && type.references.length > 0)
@@ -295,7 +298,7 @@ function contractPage(p: PagePlan, linker: Linker, options: RenderOptions): stri
       );
       out.push(...contractFacts(p.page, contract, linker), '');
     }
-    out.push(...docsBlock(contract.docs, 'contract'));
+    out.push(...docsBlock(contract.docs, contract.name));
     for (const [sectionTitle, kinds] of sectionTitles) {
       const members = contract.members.filter((m) => kinds.includes(m.kind));
       if (members.length === 0) continue;

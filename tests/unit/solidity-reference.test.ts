@@ -27,7 +27,7 @@ abstract contract Owned {
 `;
 
 const vault = `import { Owned } from "./base/Owned.sol";
-${natspec('@title Vault', '@notice Holds deposits', '@dev Renders <b>tags</b> and {braces} as text')}
+${natspec('@title Vault: a deposit box', '@notice Holds deposits', '@dev Renders <b>tags</b> and {braces} as text')}
 contract Vault is Owned {
   struct Deposit { address from; uint256 amount; }
   Deposit[] public deposits;
@@ -89,7 +89,9 @@ describe('Solidity reference generator', () => {
   it('renders the NatSpec title, notice and dev note, escaped for MDX', () => {
     const text = page('Vault.md');
     assert.match(text, /^title: "Vault"$/m);
-    assert.match(text, /\*\*Vault\*\*\n\nHolds deposits/);
+    assert.match(text, /\*\*Vault: a deposit box\*\*\n\nHolds deposits/);
+    // A title that only repeats the contract name is not shown twice.
+    assert.doesNotMatch(page('base/Owned.md'), /\*\*Owned\*\*/);
     assert.match(
       text,
       /:::note\[Developer note\]\n\nRenders &lt;b&gt;tags&lt;\/b&gt; and \\\{braces\\\} as text/,
