@@ -1,9 +1,11 @@
 import type { PluginConfig } from '@docusaurus/types';
+import searchQuerySyntaxPlugin from '../plugins/search-query-syntax';
 import { referencePlugins } from './reference';
 import { introductionPath } from './site';
 
 export const plugins: PluginConfig[] = [
   'docusaurus-plugin-image-zoom',
+  searchQuerySyntaxPlugin,
   [
     '@docusaurus/plugin-client-redirects',
     {

@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import SearchPage from '@theme-original/SearchPage';
-import { NeedsMainLandmark } from '../Layout/main-landmark';
+import SearchSyntaxHelp from '@site/src/components/SearchSyntaxHelp';
+import { MainAppendix, NeedsMainLandmark } from '../Layout/main-landmark';
 
-/** The search plugin's page, with its content inside a <main> landmark. */
+/** The search plugin's page, inside a <main> landmark and followed by the syntax help. */
 export default function SearchPageWrapper(): ReactNode {
   return (
     <NeedsMainLandmark.Provider value={true}>
-      <SearchPage />
+      <MainAppendix.Provider value={<SearchSyntaxHelp />}>
+        <SearchPage />
+      </MainAppendix.Provider>
     </NeedsMainLandmark.Provider>
   );
 }
