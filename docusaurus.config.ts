@@ -55,7 +55,7 @@ const config: Config = {
   ],
   themes: [['@easyops-cn/docusaurus-search-local', search]],
   plugins,
-  clientModules: ['./src/client/scrollable-regions.ts'],
+  clientModules: ['./src/client/scrollable-regions.ts', './src/client/search-see-all-keyboard.ts'],
   themeConfig,
 };
 

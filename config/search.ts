@@ -15,4 +15,7 @@ export const search: Partial<PluginOptions> = {
   searchBarShortcut: true,
   searchBarShortcutHint: true,
   searchBarPosition: 'right',
+  // KaTeX renders each formula twice (MathML plus a visual copy) and keeps its TeX source in
+  // an annotation; index the MathML text once, so snippets do not read "ePkePkePk".
+  ignoreCssSelectors: ['.katex-html', '.katex-mathml annotation'],
 };
