@@ -62,31 +62,33 @@ export const typescriptReference: TypescriptReferenceOptions = {
  * One docusaurus-plugin-typedoc instance per package: TypeDoc reads the declarations the
  * package ships (build/ts/index.d.ts) and writes Markdown before the docs plugin loads.
  */
-const typedocPlugins: PluginConfig[] = typescriptPackages.map((pkg) => [
+export const typedocOptions = typescriptPackages.map((pkg) => ({
+  id: `typedoc-${pkg.folder}`,
+  name: pkg.name,
+  entryPoints: [`node_modules/${pkg.name}/build/ts/index.d.ts`],
+  tsconfig: 'config/typedoc.tsconfig.json',
+  plugin: ['./plugins/typescript-reference/typedoc-arrow-functions.mjs'],
+  out: `${typescriptReference.outDir}/${pkg.folder}`,
+  // "Defined in" lines would name source files that the packages do not ship.
+  disableSources: true,
+  excludePrivate: true,
+  excludeInternal: true,
+  readme: 'none',
+  hidePageHeader: true,
+  sidebar: { autoConfiguration: true, pretty: true },
+  indexFormat: 'table',
+  parametersFormat: 'table',
+  enumMembersFormat: 'table',
+  typeDeclarationFormat: 'table',
+  useCodeBlocks: true,
+  expandParameters: true,
+  entryFileName: 'index',
+  logLevel: 'Warn',
+}));
+
+const typedocPlugins: PluginConfig[] = typedocOptions.map((options) => [
   'docusaurus-plugin-typedoc',
-  {
-    id: `typedoc-${pkg.folder}`,
-    name: pkg.name,
-    entryPoints: [`node_modules/${pkg.name}/build/ts/index.d.ts`],
-    tsconfig: 'config/typedoc.tsconfig.json',
-    plugin: ['./plugins/typescript-reference/typedoc-arrow-functions.mjs'],
-    out: `${typescriptReference.outDir}/${pkg.folder}`,
-    // "Defined in" lines would name source files that the packages do not ship.
-    disableSources: true,
-    excludePrivate: true,
-    excludeInternal: true,
-    readme: 'none',
-    hidePageHeader: true,
-    sidebar: { autoConfiguration: true, pretty: true },
-    indexFormat: 'table',
-    parametersFormat: 'table',
-    enumMembersFormat: 'table',
-    typeDeclarationFormat: 'table',
-    useCodeBlocks: true,
-    expandParameters: true,
-    entryFileName: 'index',
-    logLevel: 'Warn',
-  },
+  options,
 ]);
 
 /** A local plugin with its typed options (Docusaurus types plugin options as a loose record). */

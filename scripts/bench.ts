@@ -1,6 +1,7 @@
 /**
  * Benchmark (npm run bench): builds from clean and reports build time, page count and the
- * bytes each key page loads, by kind, raw and gzipped. It measures; it asserts nothing.
+ * bytes each key page loads, by kind, raw and gzipped; the reference generators' time; search
+ * index sizes and query latency. It measures; it asserts nothing.
  * Results go to bench/results.json.
  */
 import { execSync, spawn } from 'node:child_process';
@@ -9,6 +10,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../tests/support/chromium';
+import { measureGenerators } from './bench-generators';
+import { measureSearch, type SearchFigures } from './bench-search';
 
 const root = join(__dirname, '..');
 const port = 3400;
@@ -49,7 +52,7 @@ async function waitForServer(): Promise<void> {
   throw new Error('server did not start');
 }
 
-async function measurePages(): Promise<Record<string, Weight>> {
+async function measurePages(): Promise<{ weights: Record<string, Weight>; search: SearchFigures }> {
   const server = spawn(
     'npx',
     ['docusaurus', 'serve', '--port', String(port), '--host', '127.0.0.1', '--no-open'],
@@ -86,8 +89,9 @@ async function measurePages(): Promise<Record<string, Weight>> {
       results[path] = weight;
       await page.close();
     }
+    const search = await measureSearch(browser, origin, join(root, 'build'));
     await browser.close();
-    return results;
+    return { weights: results, search };
   } finally {
     if (server.pid) process.kill(-server.pid);
   }
@@ -100,13 +104,16 @@ async function main(): Promise<void> {
   execSync('npx docusaurus build', { cwd: root, stdio: 'inherit' });
   const buildSeconds = Number(process.hrtime.bigint() - start) / 1e9;
   const htmlPages = countHtml(join(root, 'build'));
-  const weights = await measurePages();
+  const { weights, search } = await measurePages();
+  const generators = await measureGenerators(root);
 
   const results = {
     date: new Date().toISOString(),
     buildSeconds: Math.round(buildSeconds * 10) / 10,
     htmlPages,
+    generators,
     pages: weights,
+    search,
   };
   mkdirSync(join(root, 'bench'), { recursive: true });
   writeFileSync(join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -118,6 +125,18 @@ async function main(): Promise<void> {
     const cells = kinds.map((k) => `${weight[k].raw}/${weight[k].gzip}`.padStart(20));
     console.log([path.padEnd(22), ...cells].join(''));
   }
+  const typedoc = Object.entries(generators.typedocSeconds).map(([name, s]) => `${name} ${s} s`);
+  console.log(
+    `\nGenerators: Solidity reference ${generators.soliditySeconds} s (${generators.solidityPages} files); TypeDoc ${typedoc.join(', ')}`,
+  );
+  console.log('\nSearch index per version (raw/gzip bytes):');
+  for (const [version, size] of Object.entries(search.indexBytes)) {
+    console.log(`  ${version.padEnd(16)} ${size.raw}/${size.gzip}`);
+  }
+  console.log(`Search: first suggestions with a cold index ${search.coldFirstSuggestionsMs} ms;`);
+  console.log(
+    `        warm queries p50 ${search.warmQueryMs.p50} ms, p95 ${search.warmQueryMs.p95} ms over ${search.warmQueryMs.queries} queries`,
+  );
   console.log('\nWritten to bench/results.json');
 }
 

@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+import { chromiumArgs } from './tests/support/chromium';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+const page = await b.newPage();
+const sizes: [string, number][] = [];
+page.on('response', async (r) => { if (r.url().endsWith('.js')) sizes.push([r.url().split('/').pop()!, (await r.body()).length]); });
+await page.goto('http://127.0.0.1:3300' + process.argv[2], { waitUntil: 'networkidle' });
+sizes.sort((a, b) => b[1] - a[1]);
+console.log(sizes.slice(0, 8));
+await b.close();
