@@ -113,6 +113,7 @@ test('a search index address on another origin is refused with "Unexpected versi
   await context.route('http://evil.invalid/**', (route) => route.abort());
   const refused = page.waitForEvent('pageerror', {
     predicate: (error) => error.message === 'Unexpected version url',
+    timeout: 15_000,
   });
   await page.goto('/search/?q=poll&version=/evil.invalid/');
   await refused;

@@ -93,8 +93,9 @@ test('when preloading the next route fails, the page reloads at its address', as
   const reload = page.waitForRequest(
     (request) =>
       request.isNavigationRequest() && request.url() === `${baseURL}${workflowPage.path}`,
+    { timeout: 15_000 },
   );
-  const reloaded = page.waitForEvent('load');
+  const reloaded = page.waitForEvent('load', { timeout: 15_000 });
   await page
     .getByRole('navigation', { name: 'Docs sidebar' })
     .getByRole('link', { name: workflowPage.sidebarLabel, exact: true })
