@@ -46,7 +46,7 @@ test('a page crash shows "This page crashed." with "Try again" and the title "Pa
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page crashed.');
   await expect(page).toHaveTitle('Page Error');
   await expect(page.getByText('Test crash of the page content')).toBeVisible();
-  // The navbar and footer stay: only the page content is replaced.
+  // The navbar stays: only the page content is replaced.
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 
   // Once the cause is gone, "Try again" renders the page.
@@ -56,7 +56,7 @@ test('a page crash shows "This page crashed." with "Try again" and the title "Pa
   await expect(page).toHaveTitle(`${workflowPage.title} | MACI`);
 });
 
-/** Serves build/ under /maci/ only, as a host would where the site is deployed below a path. */
+/** Serves build/ below `prefix` only, as a host does where the site is deployed below a path. */
 function subPathServer(prefix: string): Server {
   return createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://host').pathname);
