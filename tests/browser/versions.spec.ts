@@ -34,3 +34,31 @@ test('the version dropdown switches between v1.x and v0.x and remembers the choi
     'v1.x',
   );
 });
+
+test('outside the docs, the search follows the preferred docs version', async ({ page }) => {
+  // cspell:words SignUpGateway
+  // A contract name that only the v0.x docs mention.
+  const query = 'SignUpGateway';
+  const search = async () => {
+    await page.goto('/blog/');
+    await waitForHydration(page);
+    await page.locator('input.navbar__search-input').fill(query);
+    return page.locator('[role=listbox]');
+  };
+
+  // Latest version preferred (the default): v1.x docs, blog and pages are searched.
+  await expect(await search()).toContainText('No results');
+
+  // v0.x chosen in the version dropdown, the way the first test chooses it.
+  await page.goto('/docs/introduction/');
+  await waitForHydration(page);
+  const dropdown = page.locator('.navbar__items--right .dropdown').filter({ hasText: 'v1.x' });
+  await dropdown.hover();
+  await dropdown.getByRole('link', { name: 'v0.x' }).click();
+  await expect(page).toHaveURL(/\/docs\/v0\.x\/introduction\/$/);
+
+  const results = await search();
+  await expect(results.getByRole('option').first()).toContainText(query);
+  await results.getByRole('option').first().click();
+  await expect(page).toHaveURL(/\/docs\/v0\.x\//);
+});
