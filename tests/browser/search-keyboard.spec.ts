@@ -7,7 +7,7 @@ test.use({ viewport: { width: 1280, height: 900 } });
 const searchBox = (page: Page) => page.locator('input.navbar__search-input');
 const options = (page: Page) => page.locator('[role=listbox] [role=option]');
 
-async function indexRequests(page: Page): Promise<string[]> {
+function indexRequests(page: Page): string[] {
   const urls: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('search-index')) urls.push(new URL(request.url()).pathname);
@@ -105,7 +105,7 @@ test.describe('search by keyboard and screen reader', () => {
 
 test.describe('search per docs version', () => {
   test('the index loads only when the reader shows intent to search', async ({ page }) => {
-    const requests = await indexRequests(page);
+    const requests = indexRequests(page);
     await page.goto('/docs/introduction/');
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
@@ -115,7 +115,7 @@ test.describe('search per docs version', () => {
   });
 
   test('reading v0.x searches the v0.x index and opens v0.x pages', async ({ page }) => {
-    const requests = await indexRequests(page);
+    const requests = indexRequests(page);
     await page.goto('/docs/v0.x/introduction/');
     await waitForHydration(page);
     await page.keyboard.press('Control+k');
@@ -133,7 +133,7 @@ test.describe('search per docs version', () => {
   test('reading v1.x searches the latest index; the link has no version or ctx', async ({
     page,
   }) => {
-    const requests = await indexRequests(page);
+    const requests = indexRequests(page);
     await page.goto('/docs/circuits/');
     await waitForHydration(page);
     await page.keyboard.press('Control+k');

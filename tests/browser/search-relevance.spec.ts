@@ -1,15 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { searchPageResults } from '../support/search-page';
 import { relevanceCases } from '../support/search-queries';
 
 /** The first three distinct pages (paths without the hash) that the search page lists. */
 async function topPages(page: Page, query: string): Promise<string[]> {
-  await page.goto(`/search/?q=${encodeURIComponent(query)}`);
-  const links = page.locator('main article h2 a');
-  await links.first().waitFor();
-  const hrefs = await links.evaluateAll((anchors) =>
-    anchors.map((a) => (a.getAttribute('href') ?? '').split('#')[0] ?? ''),
-  );
-  return [...new Set(hrefs)].slice(0, 3);
+  const hrefs = await searchPageResults(page, query);
+  return [...new Set(hrefs.map((href) => href.split('#')[0] ?? ''))].slice(0, 3);
 }
 
 test('at least 90% of the relevance set finds its page in the top 3', async ({ page }) => {
