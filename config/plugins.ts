@@ -1,4 +1,6 @@
 import type { PluginConfig } from '@docusaurus/types';
+import fontFilesPlugin from '../plugins/font-files';
+import prismOnDemandPlugin from '../plugins/prism-on-demand';
 import searchQuerySyntaxPlugin from '../plugins/search-query-syntax';
 import { referencePlugins } from './reference';
 import { introductionPath } from './site';
@@ -6,6 +8,8 @@ import { introductionPath } from './site';
 export const plugins: PluginConfig[] = [
   'docusaurus-plugin-image-zoom',
   searchQuerySyntaxPlugin,
+  fontFilesPlugin,
+  prismOnDemandPlugin,
   [
     '@docusaurus/plugin-client-redirects',
     {
