@@ -1,20 +1,28 @@
 /**
- * Benchmark (npm run bench): builds from clean and reports build time, page count and the
- * bytes each key page loads, by kind, raw and gzipped; the reference generators' time; search
- * index sizes and query latency. It measures; it asserts nothing.
- * Results go to bench/results.json.
+ * Benchmark (npm run bench): builds from clean twice and reports build time, page count,
+ * whether both builds are identical, the bytes each key page loads (by kind, raw and
+ * gzipped), the JavaScript of a docs page against the original site's, Lighthouse scores
+ * and Core Web Vitals (mobile and desktop), the reference generators' time, and search
+ * index sizes and query latency. Pages are served by nginx with the shipped production
+ * configuration (scripts/serve-nginx.ts). Results go to bench/results.json; the process
+ * exits with an error when a budget of scripts/bench-budgets.ts is not met.
+ * BENCH_LIGHTHOUSE_RUNS sets the runs per page and preset (default 3, median kept).
  */
 import { execSync, spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../tests/support/chromium';
+import anchor from '../bench/anchor.json';
+import { checkBudgets, type JsFigures } from './bench-budgets';
+import { differingFiles, fingerprintTree } from './bench-determinism';
 import { measureGenerators } from './bench-generators';
+import { measureLighthouse } from './bench-lighthouse';
 import { measureSearch, type SearchFigures } from './bench-search';
 
 const root = join(__dirname, '..');
-const port = 3400;
+const port = 3450;
 const origin = `http://127.0.0.1:${port}`;
 const pages = ['/', '/docs/introduction/', '/roadmap/'];
 
@@ -52,12 +60,50 @@ async function waitForServer(): Promise<void> {
   throw new Error('server did not start');
 }
 
-async function measurePages(): Promise<{ weights: Record<string, Weight>; search: SearchFigures }> {
-  const server = spawn(
-    'npx',
-    ['docusaurus', 'serve', '--port', String(port), '--host', '127.0.0.1', '--no-open'],
-    { cwd: root, stdio: 'ignore', detached: true },
-  );
+/** JavaScript named by <script src> in a built page's HTML: the anchor's method. */
+function scriptsOfHtml(path: string): JsFigures & { files: string[] } {
+  const html = readFileSync(join(root, 'build', path, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/<script[^>]*\ssrc="?([^"\s>]+)/g)].map((m) => m[1] ?? '');
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files) {
+    const body = readFileSync(join(root, 'build', file));
+    raw += body.length;
+    gzip += gzipSync(body, { level: 9 }).length;
+  }
+  return { raw, gzip, files };
+}
+
+/** Every JavaScript file a page requests until its load event (route chunks included). */
+async function jsUntilLoad(browser: Browser, url: string): Promise<JsFigures & { files: number }> {
+  const page = await browser.newPage();
+  const bodies: Promise<Buffer>[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) bodies.push(response.body().catch(() => Buffer.alloc(0)));
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  const loaded = await Promise.all(bodies);
+  await page.close();
+  return {
+    raw: loaded.reduce((sum, b) => sum + b.length, 0),
+    gzip: loaded.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0),
+    files: loaded.length,
+  };
+}
+
+const docsPage = '/docs/introduction/';
+
+async function measurePages(): Promise<{
+  weights: Record<string, Weight>;
+  search: SearchFigures;
+  docsPageJsUntilLoad: JsFigures & { files: number };
+  lighthouse: Awaited<ReturnType<typeof measureLighthouse>>;
+}> {
+  const server = spawn('node', ['--import', 'tsx', 'scripts/serve-nginx.ts', String(port)], {
+    cwd: root,
+    stdio: 'ignore',
+    detached: true,
+  });
   try {
     await waitForServer();
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
@@ -90,30 +136,61 @@ async function measurePages(): Promise<{ weights: Record<string, Weight>; search
       await page.close();
     }
     const search = await measureSearch(browser, origin, join(root, 'build'));
+    const docsPageJsUntilLoad = await jsUntilLoad(browser, `${origin}${docsPage}`);
     await browser.close();
-    return { weights: results, search };
+    const lighthouse = await measureLighthouse(
+      origin,
+      Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
+    );
+    return { weights: results, search, docsPageJsUntilLoad, lighthouse };
   } finally {
-    if (server.pid) process.kill(-server.pid);
+    // SIGTERM lets the script stop nginx and remove its temporary folder.
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
   }
 }
 
-async function main(): Promise<void> {
-  rmSync(join(root, 'build'), { recursive: true, force: true });
-  rmSync(join(root, '.docusaurus'), { recursive: true, force: true });
+/** A build from clean: no build folder, no generated files, no bundler cache. */
+function cleanBuild(outDir: string): number {
+  for (const dir of [outDir, '.docusaurus', 'node_modules/.cache']) {
+    rmSync(join(root, dir), { recursive: true, force: true });
+  }
   const start = process.hrtime.bigint();
-  execSync('npx docusaurus build', { cwd: root, stdio: 'inherit' });
-  const buildSeconds = Number(process.hrtime.bigint() - start) / 1e9;
+  execSync(`npx docusaurus build --out-dir ${outDir}`, { cwd: root, stdio: 'inherit' });
+  return Number(process.hrtime.bigint() - start) / 1e9;
+}
+
+async function main(): Promise<void> {
+  // Two clean builds of the same tree must be identical; the second one is measured.
+  const secondBuild = 'build';
+  cleanBuild('bench/first-build.tmp');
+  const buildSeconds = cleanBuild(secondBuild);
+  const nondeterministicFiles = differingFiles(
+    fingerprintTree(join(root, 'bench/first-build.tmp')),
+    fingerprintTree(join(root, secondBuild)),
+  );
+  rmSync(join(root, 'bench/first-build.tmp'), { recursive: true, force: true });
   const htmlPages = countHtml(join(root, 'build'));
-  const { weights, search } = await measurePages();
+  const docsPageJs = scriptsOfHtml(docsPage);
+  const { weights, search, docsPageJsUntilLoad, lighthouse } = await measurePages();
   const generators = await measureGenerators(root);
+  const budgets = checkBudgets({
+    lighthouse,
+    docsPageJs,
+    anchorDocsPageJs: anchor.docsPageJs,
+    nondeterministicFiles,
+  });
 
   const results = {
     date: new Date().toISOString(),
     buildSeconds: Math.round(buildSeconds * 10) / 10,
     htmlPages,
     generators,
+    nondeterministicFiles,
     pages: weights,
+    docsPageJs: { page: docsPage, namedByHtml: docsPageJs, untilLoad: docsPageJsUntilLoad },
+    lighthouse,
     search,
+    budgets,
   };
   mkdirSync(join(root, 'bench'), { recursive: true });
   writeFileSync(join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -137,7 +214,27 @@ async function main(): Promise<void> {
   console.log(
     `        warm queries p50 ${search.warmQueryMs.p50} ms, p95 ${search.warmQueryMs.p95} ms over ${search.warmQueryMs.queries} queries`,
   );
+  console.log(
+    `\nDocs page JS (${docsPage}), raw/gzip bytes: named by its HTML ${docsPageJs.raw}/${docsPageJs.gzip} ` +
+      `(original site: ${anchor.docsPageJs.raw}/${anchor.docsPageJs.gzip}); ` +
+      `all JS until load ${docsPageJsUntilLoad.raw}/${docsPageJsUntilLoad.gzip} in ${docsPageJsUntilLoad.files} files`,
+  );
+  console.log('\nLighthouse (perf / a11y / best practices / SEO; LCP ms, TBT ms, CLS):');
+  for (const [preset, byPage] of Object.entries(lighthouse)) {
+    for (const [path, f] of Object.entries(byPage)) {
+      console.log(
+        `  ${preset.padEnd(8)}${path.padEnd(40)}${f.performance} / ${f.accessibility} / ${f.bestPractices} / ${f.seo}; ${f.lcpMs}, ${f.tbtMs}, ${f.cls}`,
+      );
+    }
+  }
+  console.log('\nBudgets:');
+  for (const b of budgets) console.log(`  ${b.met ? 'met   ' : 'FAILED'} ${b.budget}: ${b.actual}`);
   console.log('\nWritten to bench/results.json');
+  const failed = budgets.filter((b) => !b.met).length;
+  if (failed > 0) {
+    console.error(`\n${failed} budget(s) not met.`);
+    process.exitCode = 1;
+  }
 }
 
 void main();

@@ -1,0 +1,73 @@
+/**
+ * The performance budgets of issue 10, checked against the benchmark's figures. The
+ * benchmark exits with an error when one fails; `npm test` never runs it (tests do not
+ * assert timings).
+ */
+import type { LighthouseFigures, Preset } from './bench-lighthouse';
+
+export interface JsFigures {
+  raw: number;
+  gzip: number;
+}
+
+export interface BudgetInput {
+  lighthouse: Record<Preset, Record<string, LighthouseFigures>>;
+  /** JavaScript named by a docs page's HTML, measured like the anchor's figure. */
+  docsPageJs: JsFigures;
+  anchorDocsPageJs: JsFigures;
+  /** Files that differ between two clean builds. */
+  nondeterministicFiles: string[];
+}
+
+export interface BudgetResult {
+  budget: string;
+  actual: string;
+  met: boolean;
+}
+
+/** Share of the original site's docs page JavaScript that ours may load. */
+export const jsShareOfOriginal = 0.8;
+export const minMobilePerformance = 95;
+
+export function checkBudgets(input: BudgetInput): BudgetResult[] {
+  const results: BudgetResult[] = [];
+  for (const [preset, pages] of Object.entries(input.lighthouse)) {
+    for (const [path, f] of Object.entries(pages)) {
+      for (const [name, value] of [
+        ['accessibility', f.accessibility],
+        ['best practices', f.bestPractices],
+        ['SEO', f.seo],
+      ] as const) {
+        results.push({
+          budget: `${preset} ${path} ${name} = 100`,
+          actual: String(value),
+          met: value === 100,
+        });
+      }
+      if (preset === 'mobile') {
+        results.push({
+          budget: `mobile ${path} performance >= ${minMobilePerformance}`,
+          actual: `${f.performance} (LCP ${f.lcpMs} ms, TBT ${f.tbtMs} ms, CLS ${f.cls})`,
+          met: f.performance >= minMobilePerformance,
+        });
+      }
+    }
+  }
+  for (const kind of ['raw', 'gzip'] as const) {
+    const limit = Math.floor(input.anchorDocsPageJs[kind] * jsShareOfOriginal);
+    results.push({
+      budget: `docs page JS (${kind}) <= ${jsShareOfOriginal} x original = ${limit} B`,
+      actual: `${input.docsPageJs[kind]} B`,
+      met: input.docsPageJs[kind] <= limit,
+    });
+  }
+  results.push({
+    budget: 'two clean builds produce the same files',
+    actual:
+      input.nondeterministicFiles.length === 0
+        ? 'identical'
+        : `${input.nondeterministicFiles.length} differ: ${input.nondeterministicFiles.slice(0, 5).join(', ')}`,
+    met: input.nondeterministicFiles.length === 0,
+  });
+  return results;
+}

@@ -1,0 +1,121 @@
+/**
+ * Lighthouse figures for the benchmark: the four category scores and the Core Web Vitals
+ * of the key pages, with Lighthouse's mobile preset (simulated slow 4G, 4x CPU slowdown)
+ * and its desktop preset, in Debian's Chromium against a served build. Each page and
+ * preset runs several times and keeps Lighthouse's own median run.
+ */
+import type { Flags, Result } from 'lighthouse';
+import { chromiumArgs, chromiumPath } from '../tests/support/chromium';
+
+/** The nine pages of the performance budget (issue 10), one of each kind. */
+export const lighthousePages = [
+  '/',
+  '/docs/introduction/',
+  '/docs/spec/',
+  '/docs/cli/',
+  '/blog/',
+  '/blog/maci-v1-2-0-release/',
+  '/search/?q=poll',
+  '/docs/solidity-docs/MACI/',
+  '/docs/typedoc/core/classes/MaciState/',
+];
+
+export type Preset = 'mobile' | 'desktop';
+
+export interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** Largest Contentful Paint, ms. */
+  lcpMs: number;
+  /** Total Blocking Time, ms. */
+  tbtMs: number;
+  /** Cumulative Layout Shift. */
+  cls: number;
+  /** Audits of the four categories that did not score full marks (id: score). */
+  failedAudits: string[];
+}
+
+function score(lhr: Result, category: string): number {
+  return Math.round((lhr.categories[category]?.score ?? 0) * 100);
+}
+
+function numeric(lhr: Result, audit: string): number {
+  return lhr.audits[audit]?.numericValue ?? Number.NaN;
+}
+
+/** Audits with a weight in some category that scored below 1. */
+function failedAudits(lhr: Result): string[] {
+  const failed = new Set<string>();
+  for (const category of Object.values(lhr.categories)) {
+    for (const ref of category.auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+        failed.add(`${category.id}/${ref.id}: ${Math.round(audit.score * 100)}`);
+      }
+    }
+  }
+  return [...failed];
+}
+
+export function figuresOf(lhr: Result): LighthouseFigures {
+  return {
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    bestPractices: score(lhr, 'best-practices'),
+    seo: score(lhr, 'seo'),
+    lcpMs: Math.round(numeric(lhr, 'largest-contentful-paint')),
+    tbtMs: Math.round(numeric(lhr, 'total-blocking-time')),
+    cls: Math.round(numeric(lhr, 'cumulative-layout-shift') * 1000) / 1000,
+    failedAudits: failedAudits(lhr),
+  };
+}
+
+/** Runs Lighthouse on every page with both presets; `runs` runs each, median kept. */
+export async function measureLighthouse(
+  origin: string,
+  runs: number,
+): Promise<Record<Preset, Record<string, LighthouseFigures>>> {
+  // Lighthouse and chrome-launcher are ES modules; this script runs as CommonJS.
+  const { default: lighthouse } = await import('lighthouse');
+  const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
+  const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
+  const { launch } = await import('chrome-launcher');
+
+  const chrome = await launch({
+    chromePath: chromiumPath,
+    chromeFlags: [...chromiumArgs, '--headless=new'],
+    logLevel: 'silent',
+  });
+  const results: Record<Preset, Record<string, LighthouseFigures>> = { mobile: {}, desktop: {} };
+  try {
+    const flags: Flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    };
+    for (const preset of ['mobile', 'desktop'] as const) {
+      for (const path of lighthousePages) {
+        const reports: Result[] = [];
+        for (let i = 0; i < runs; i++) {
+          const result = await lighthouse(
+            `${origin}${path}`,
+            flags,
+            preset === 'desktop' ? desktopConfig : undefined,
+          );
+          if (result) reports.push(result.lhr);
+        }
+        const figures = figuresOf(computeMedianRun(reports));
+        results[preset][path] = figures;
+        console.log(
+          `  lighthouse ${preset.padEnd(7)} ${path.padEnd(40)} perf ${figures.performance} a11y ${figures.accessibility} bp ${figures.bestPractices} seo ${figures.seo}`,
+        );
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  return results;
+}
