@@ -1,6 +1,8 @@
 import type { PluginConfig } from '@docusaurus/types';
+import contentSecurityPolicyPlugin from '../plugins/content-security-policy';
 import searchQuerySyntaxPlugin from '../plugins/search-query-syntax';
-import { referencePlugins } from './reference';
+import { nginxCspFile } from './hosting';
+import { local, referencePlugins } from './reference';
 import { introductionPath } from './site';
 
 export const plugins: PluginConfig[] = [
@@ -16,6 +18,8 @@ export const plugins: PluginConfig[] = [
       ],
     },
   ],
+  // The Content-Security-Policy of the built site, as an nginx include beside build/ (deploy/nginx/).
+  local(contentSecurityPolicyPlugin, { nginxFile: nginxCspFile }),
   // Generators write Markdown into versioned_docs/ when created, before the docs plugin loads.
   ...referencePlugins,
 ];
