@@ -27,5 +27,7 @@ export default defineConfig({
     url: `${baseURL}/`,
     reuseExistingServer: false,
     timeout: 60_000,
+    // Lets the script stop nginx and remove its temporary folder (the default is SIGKILL).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
   },
 });
