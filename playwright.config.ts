@@ -2,7 +2,10 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/support/chromium';
 import { baseURL, port } from './tests/support/server';
 
-/** Browser tests run against the production build, served the way `npm start` serves it. */
+/**
+ * Browser tests run against the production build, served by nginx with the shipped
+ * configuration (deploy/nginx/): the headers, redirects and not-found page readers get.
+ */
 export default defineConfig({
   testDir: 'tests/browser',
   fullyParallel: true,
@@ -20,9 +23,11 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: `npx docusaurus serve --port ${port} --host 127.0.0.1 --no-open`,
+    command: `node --import tsx scripts/serve-nginx.ts ${port}`,
     url: `${baseURL}/`,
     reuseExistingServer: false,
     timeout: 60_000,
+    // Lets the script stop nginx and remove its temporary folder (the default is SIGKILL).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
   },
 });

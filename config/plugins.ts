@@ -1,8 +1,10 @@
 import type { PluginConfig } from '@docusaurus/types';
+import contentSecurityPolicyPlugin from '../plugins/content-security-policy';
 import fontFilesPlugin from '../plugins/font-files';
 import prismOnDemandPlugin from '../plugins/prism-on-demand';
 import searchQuerySyntaxPlugin from '../plugins/search-query-syntax';
-import { referencePlugins } from './reference';
+import { nginxCspFile } from './hosting';
+import { local, referencePlugins } from './reference';
 import { introductionPath } from './site';
 
 export const plugins: PluginConfig[] = [
@@ -20,6 +22,8 @@ export const plugins: PluginConfig[] = [
       ],
     },
   ],
+  // The Content-Security-Policy of the built site, as an nginx include beside build/ (deploy/nginx/).
+  local(contentSecurityPolicyPlugin, { nginxFile: nginxCspFile }),
   // Generators write Markdown into versioned_docs/ when created, before the docs plugin loads.
   ...referencePlugins,
 ];

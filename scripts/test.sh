@@ -22,6 +22,7 @@ stage "Originality" bash scripts/originality.sh
 stage "Unit and content tests" node --import tsx --test tests/unit/*.test.ts tests/content/*.test.ts
 stage "Production build" npm run build
 stage "Chromium" bash scripts/ensure-chromium.sh
+stage "nginx" bash scripts/ensure-nginx.sh
 stage "Browser tests" npx playwright test
 echo
 echo "All checks passed in $SECONDS s."

@@ -1,11 +1,20 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { axeViolations, injectAxe } from '../support/axe';
+import {
+  generatedPolicy,
+  hashSource,
+  inlineScriptTexts,
+  parsePolicy,
+  revalidate,
+  securityHeaderProblems,
+} from '../support/hosting';
 import { sitemapPaths } from '../support/sitemap';
-import { waitForHydration, watchPage } from '../support/page-watch';
+import { listenForCspViolations, waitForHydration, watchPage } from '../support/page-watch';
 
 /*
- * One browser pass per sitemap URL does every per-page check: status, hydration, console
- * errors, requests to other hosts, and axe in light and in dark mode.
+ * One browser pass per sitemap URL does every per-page check: status, the security and cache
+ * headers nginx sends (deploy/nginx/), hydration, console errors, Content-Security-Policy
+ * violations, requests to other hosts, and axe in light and in dark mode.
  *
  * With the generated reference the sitemap has about 300 URLs, so each worker keeps one
  * page open for all its URLs: the browser then reuses the site's scripts and styles from
@@ -20,7 +29,9 @@ const test = base.extend<object, { sharedPage: Page }>({
       const context = await browser.newContext({
         baseURL: workerInfo.project.use.baseURL,
       });
-      await use(await context.newPage());
+      const page = await context.newPage();
+      await listenForCspViolations(page);
+      await use(page);
       await context.close();
     },
     { scope: 'worker' },
@@ -37,8 +48,16 @@ for (const path of sitemapPaths()) {
     try {
       const response = await page.goto(path);
       expect(response?.status(), 'HTTP status').toBe(200);
+      const headers = response?.headers() ?? {};
+      expect(securityHeaderProblems(headers), 'security headers').toEqual([]);
+      expect(headers['cache-control'], 'Cache-Control of a page').toBe(revalidate);
       // goto waits for the load event: every image, font and stylesheet has been requested.
       await waitForHydration(page);
+      // Every inline script of the page is allowed by its hash (the browser would also report
+      // a blocked one as a violation; this names the script).
+      const allowed = new Set(parsePolicy(generatedPolicy()).get('script-src'));
+      const unhashed = (await inlineScriptTexts(page)).filter((s) => !allowed.has(hashSource(s)));
+      expect(unhashed, 'inline scripts without a hash in the policy').toEqual([]);
 
       // Light mode gets every axe rule; dark mode only changes colors, so it gets the
       // color rules (axe is the slow part of this test, several seconds a page).
@@ -66,6 +85,7 @@ for (const path of sitemapPaths()) {
         expect(violations, `axe violations in ${mode} mode`).toEqual([]);
       }
 
+      expect(watch.cspViolations, 'Content-Security-Policy violations').toEqual([]);
       expect(watch.errors, 'console errors').toEqual([]);
       expect(watch.foreignRequests, 'requests to other hosts').toEqual([]);
     } finally {
