@@ -1,5 +1,6 @@
 import type { PluginConfig } from '@docusaurus/types';
 import searchQuerySyntaxPlugin from '../plugins/search-query-syntax';
+import { llmsTxtPluginConfig } from './llms';
 import { referencePlugins } from './reference';
 import { introductionPath } from './site';
 
@@ -18,4 +19,6 @@ export const plugins: PluginConfig[] = [
   ],
   // Generators write Markdown into versioned_docs/ when created, before the docs plugin loads.
   ...referencePlugins,
+  // After the build: /llms.txt, /llms-full.txt and a Markdown twin (route + .md) of every page.
+  llmsTxtPluginConfig,
 ];

@@ -92,7 +92,7 @@ const typedocPlugins: PluginConfig[] = typedocOptions.map((options) => [
 ]);
 
 /** A local plugin with its typed options (Docusaurus types plugin options as a loose record). */
-function local<Options extends object>(
+export function local<Options extends object>(
   plugin: (context: LoadContext, options: Options) => Plugin,
   options: Options,
 ): PluginConfig {
