@@ -4,6 +4,7 @@ import fontFilesPlugin from '../plugins/font-files';
 import prismOnDemandPlugin from '../plugins/prism-on-demand';
 import searchQuerySyntaxPlugin from '../plugins/search-query-syntax';
 import { nginxCspFile } from './hosting';
+import { llmsTxtPluginConfig } from './llms';
 import { local, referencePlugins } from './reference';
 import { introductionPath } from './site';
 
@@ -26,4 +27,6 @@ export const plugins: PluginConfig[] = [
   local(contentSecurityPolicyPlugin, { nginxFile: nginxCspFile }),
   // Generators write Markdown into versioned_docs/ when created, before the docs plugin loads.
   ...referencePlugins,
+  // After the build: /llms.txt, /llms-full.txt and a Markdown twin (route + .md) of every page.
+  llmsTxtPluginConfig,
 ];

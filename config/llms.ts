@@ -1,0 +1,81 @@
+import remarkGfm from 'remark-gfm';
+import remarkStringify from 'remark-stringify';
+import { unified } from 'unified';
+import type { PluginConfig } from '@docusaurus/types';
+import llmsTxtPlugin, { type LlmsTxtOptions, type SitePage } from '../plugins/llms-txt';
+import { loadMaciCli } from '../plugins/maci-cli-reference/commands';
+import { directiveName } from '../plugins/maci-cli-reference/remark';
+import { renderReference } from '../plugins/maci-cli-reference/render';
+import { local } from './reference';
+import { docsRouteBasePath, docsVersions, site } from './site';
+
+/**
+ * Generated reference pages (226 pages, about 0.33 MB of Markdown, mostly signature tables):
+ * listed in llms.txt, left out of llms-full.txt, which holds the guides (about 0.5 MB).
+ */
+const contractReference = `/${docsRouteBasePath}/solidity-docs/`;
+const typescriptReference = `/${docsRouteBasePath}/typedoc/`;
+
+const latestDocs = (page: SitePage): boolean =>
+  page.kind === 'doc' && page.version === docsVersions.latest;
+const under = (prefix: string) => (page: SitePage) => page.permalink.startsWith(prefix);
+
+const example = `${site.url}/${docsRouteBasePath}/spec/`;
+
+/** Agent-readable docs: /llms.txt, /llms-full.txt and a Markdown twin of every page. */
+export const llmsTxt: LlmsTxtOptions = {
+  title: `${site.title}: ${site.tagline}`,
+  summary:
+    `Documentation of MACI, a base layer for private, collusion-resistant on-chain voting. ` +
+    `Every link below points to the Markdown twin of a page: the page's address with its ` +
+    `trailing slash replaced by .md (${example} → ${example.replace(/\/$/, '.md')}).`,
+  details: [
+    `The ${docsVersions.latest} docs describe the current MACI 1.2.x release line; the ` +
+      `${docsVersions.older} docs describe MACI 0.x and are no longer maintained. Links inside ` +
+      `the twins lead to the HTML pages, where heading anchors work. ` +
+      `${site.url}/llms-full.txt holds the full Markdown of the ${docsVersions.latest} guides ` +
+      `in one file (without the generated contract and TypeScript reference, the ` +
+      `${docsVersions.older} docs and the blog, which have their twins here).`,
+  ],
+  fullSummary:
+    `The full Markdown of the MACI ${docsVersions.latest} documentation guides (MACI 1.2.x), ` +
+    `one page after another, each headed by the address of its HTML page.`,
+  fullDetails: [
+    `Not included, to keep this file a sensible size: the generated contract reference ` +
+      `(${site.url}${contractReference}) and TypeScript reference ` +
+      `(${site.url}${typescriptReference}), the ${docsVersions.older} docs and the blog. ` +
+      `${site.url}/llms.txt lists every page with the address of its Markdown twin.`,
+  ],
+  sections: [
+    {
+      title: `Docs (${docsVersions.latest}, MACI 1.2.x)`,
+      match: (page) =>
+        latestDocs(page) && !under(contractReference)(page) && !under(typescriptReference)(page),
+      full: true,
+    },
+    {
+      title: `Contract reference (${docsVersions.latest}, generated from maci-contracts)`,
+      match: (page) => latestDocs(page) && under(contractReference)(page),
+    },
+    {
+      title: `TypeScript reference (${docsVersions.latest}, generated from the maci-* packages)`,
+      match: (page) => latestDocs(page) && under(typescriptReference)(page),
+    },
+    {
+      title: `Docs ${docsVersions.older} (MACI 0.x, unmaintained)`,
+      match: (page) => page.kind === 'doc' && page.version === docsVersions.older,
+    },
+    { title: 'Blog', match: (page) => page.kind === 'blog' },
+    { title: 'Project', match: (page) => page.kind === 'page' },
+  ],
+  directives: {
+    // The CLI page's `::maci-cli-reference` line stands for the generated reference.
+    [directiveName]: () =>
+      unified()
+        .use(remarkGfm)
+        .use(remarkStringify)
+        .stringify({ type: 'root', children: renderReference(loadMaciCli()) }),
+  },
+};
+
+export const llmsTxtPluginConfig: PluginConfig = local(llmsTxtPlugin, llmsTxt);
