@@ -1,12 +1,12 @@
-import rehypeKatex from 'rehype-katex';
 import remarkMath from 'remark-math';
+import rehypeMathHtml from '../plugins/math-html';
 
 /**
- * Math in Markdown: remark-math parses `$…$` and `$$…$$`, rehype-katex renders it at build
- * time. The KaTeX stylesheet and fonts are bundled from node_modules (see src/css/custom.css),
- * so no page asks a CDN for them.
+ * Math in Markdown: remark-math parses `$…$` and `$$…$$`, and KaTeX renders it at build time
+ * (plugins/math-html hands each formula to React as one HTML string). The KaTeX stylesheet
+ * and fonts are bundled from node_modules (see src/css/custom.css), so no page asks a CDN.
  */
 export const math = {
   remarkPlugins: [remarkMath],
-  rehypePlugins: [rehypeKatex],
+  rehypePlugins: [rehypeMathHtml],
 };
