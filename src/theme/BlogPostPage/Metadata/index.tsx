@@ -1,18 +1,15 @@
 import type { ReactNode } from 'react';
-import Head from '@docusaurus/Head';
 import { useBlogPost } from '@docusaurus/plugin-content-blog/client';
 import Metadata from '@theme-original/BlogPostPage/Metadata';
-import { twinPath } from '../../../../plugins/llms-txt/paths';
+import MarkdownTwinLink from '@site/src/components/MarkdownTwinLink';
 
-/** The blog post's metadata, plus a link to its Markdown twin (written by plugins/llms-txt). */
+/** The blog post's metadata, plus a link to its Markdown twin. */
 export default function BlogPostPageMetadataWrapper(): ReactNode {
   const { metadata } = useBlogPost();
   return (
     <>
       <Metadata />
-      <Head>
-        <link rel="alternate" type="text/markdown" href={twinPath(metadata.permalink)} />
-      </Head>
+      <MarkdownTwinLink permalink={metadata.permalink} />
     </>
   );
 }

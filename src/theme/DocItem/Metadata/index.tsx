@@ -1,18 +1,15 @@
 import type { ReactNode } from 'react';
-import Head from '@docusaurus/Head';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import Metadata from '@theme-original/DocItem/Metadata';
-import { twinPath } from '../../../../plugins/llms-txt/paths';
+import MarkdownTwinLink from '@site/src/components/MarkdownTwinLink';
 
-/** The docs page's metadata, plus a link to its Markdown twin (written by plugins/llms-txt). */
+/** The docs page's metadata, plus a link to its Markdown twin. */
 export default function DocItemMetadataWrapper(): ReactNode {
   const { metadata } = useDoc();
   return (
     <>
       <Metadata />
-      <Head>
-        <link rel="alternate" type="text/markdown" href={twinPath(metadata.permalink)} />
-      </Head>
+      <MarkdownTwinLink permalink={metadata.permalink} />
     </>
   );
 }
