@@ -1,0 +1,79 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { contentChunk, introductionPage } from '../support/built-site';
+import { waitForHydration, watchPage } from '../support/page-watch';
+import { buildDir } from '../support/sitemap';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+/** The chunk of the highlighted code block (Prism and the copy button): found by its label. */
+function codeBlockChunk(): string {
+  const dir = join(buildDir, 'assets', 'js');
+  const files = readdirSync(dir).filter(
+    (file) =>
+      file.endsWith('.js') &&
+      readFileSync(join(dir, file), 'utf8').includes('Copy code to clipboard'),
+  );
+  expect(files, 'one chunk holds the code block').toHaveLength(1);
+  return `/assets/js/${files[0]}`;
+}
+
+const cliPage = '/docs/cli/';
+
+test('a page without code never loads the highlighter; a page with code does', async ({ page }) => {
+  const chunk = codeBlockChunk();
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+
+  await page.goto(introductionPage.path);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect(await page.locator('pre').count()).toBe(0);
+  expect(requested).not.toContain(chunk);
+
+  await page.goto(cliPage);
+  await waitForHydration(page);
+  await expect.poll(() => requested.includes(chunk)).toBe(true);
+});
+
+test('code blocks arrive highlighted and their copy button works after hydration', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const watch = watchPage(page);
+  await page.goto(cliPage);
+  const block = page.locator('article div[class*="codeBlockContainer"]').first();
+  // Highlighted in the static HTML already.
+  await expect(block.locator('.token').first()).toBeAttached();
+  await waitForHydration(page);
+
+  // innerText shows each highlighted line as its own block; compare the non-empty lines.
+  const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
+  const code = lines(await block.locator('pre code').innerText());
+  await block.hover();
+  const copy = block.getByRole('button', { name: 'Copy code to clipboard' });
+  await copy.click();
+  await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
+  expect(lines(await page.evaluate(() => navigator.clipboard.readText()))).toEqual(code);
+  expect(watch.errors).toEqual([]);
+});
+
+test('after a client-side navigation from a page without code, code is highlighted', async ({
+  page,
+}) => {
+  await page.goto(introductionPage.path);
+  await waitForHydration(page);
+  await page.locator('nav.menu').getByRole('link', { name: 'Command-line interface' }).click();
+  await expect(page).toHaveURL(new RegExp(`${cliPage}$`));
+  await expect(page.locator('article pre .token').first()).toBeVisible();
+});
+
+test('links in view still prefetch their page once the page is idle', async ({ page }) => {
+  const chunk = contentChunk('versioned_docs/version-v1.x/cli.md');
+  await page.goto(introductionPage.path);
+  await waitForHydration(page);
+  // The sidebar shows the CLI page's link, so its content chunk gets a prefetch hint.
+  await expect(page.locator(`head link[rel="prefetch"][href="${chunk}"]`)).toBeAttached();
+});
