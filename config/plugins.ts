@@ -2,6 +2,7 @@ import type { PluginConfig } from '@docusaurus/types';
 import contentSecurityPolicyPlugin from '../plugins/content-security-policy';
 import fontFilesPlugin from '../plugins/font-files';
 import prismOnDemandPlugin from '../plugins/prism-on-demand';
+import routePrefetchPlugin from '../plugins/route-prefetch';
 import searchQuerySyntaxPlugin from '../plugins/search-query-syntax';
 import { nginxCspFile } from './hosting';
 import { llmsTxtPluginConfig } from './llms';
@@ -13,6 +14,7 @@ export const plugins: PluginConfig[] = [
   searchQuerySyntaxPlugin,
   fontFilesPlugin,
   prismOnDemandPlugin,
+  routePrefetchPlugin,
   [
     '@docusaurus/plugin-client-redirects',
     {

@@ -1,0 +1,78 @@
+/**
+ * Replaces @docusaurus/core's client/docusaurus.js (the object behind window.docusaurus)
+ * in the client bundle. Same API and rules (no prefetch on slow connections or twice for a
+ * path); two differences: chunk names come from an index built once, and link prefetches
+ * run in idle time, a few per idle period, so they never add a long task to page load.
+ */
+import { matchRoutes } from 'react-router-config';
+import routes from '@generated/routes';
+import routesChunkNames from '@generated/routesChunkNames';
+import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
+import preloadHelper from '@docusaurus/core/lib/client/preload';
+import { indexChunkNames } from './chunk-names';
+
+declare const __webpack_require__: { gca: (chunkName: string) => string | undefined };
+
+interface NetworkInformation {
+  effectiveType?: string;
+  saveData?: boolean;
+}
+
+const fetched = new Set<string>();
+const loaded = new Set<string>();
+let chunkNamesByPath: Map<string, string[]> | undefined;
+const queue: { routePath: string; done: () => void }[] = [];
+let drainScheduled = false;
+
+function isSlowConnection(): boolean {
+  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+  return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
+}
+
+async function prefetchNow(routePath: string): Promise<void> {
+  chunkNamesByPath ??= indexChunkNames(routesChunkNames);
+  const chunkNames = matchRoutes(routes, routePath).flatMap(
+    (match) => chunkNamesByPath?.get(match.route.path ?? '') ?? [],
+  );
+  await Promise.all(
+    chunkNames.map((chunkName) => {
+      const url = __webpack_require__.gca(chunkName);
+      // The bundler may have merged the chunk into another; then there is nothing to fetch.
+      return url && !url.includes('undefined') ? prefetchHelper(url) : undefined;
+    }),
+  );
+}
+
+function drain(deadline?: IdleDeadline): void {
+  drainScheduled = false;
+  do {
+    const next = queue.shift();
+    if (!next) return;
+    void prefetchNow(next.routePath).then(next.done, next.done);
+  } while (!deadline || deadline.timeRemaining() > 5);
+  scheduleDrain();
+}
+
+function scheduleDrain(): void {
+  if (drainScheduled || queue.length === 0) return;
+  drainScheduled = true;
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(drain, { timeout: 3000 });
+  else setTimeout(drain, 50);
+}
+
+function prefetch(routePath: string): false | Promise<void> {
+  if (isSlowConnection() || loaded.has(routePath) || fetched.has(routePath)) return false;
+  fetched.add(routePath);
+  return new Promise((resolve) => {
+    queue.push({ routePath, done: resolve });
+    scheduleDrain();
+  });
+}
+
+function preload(routePath: string): false | Promise<unknown> {
+  if (isSlowConnection() || loaded.has(routePath)) return false;
+  loaded.add(routePath);
+  return preloadHelper(routePath);
+}
+
+export default Object.freeze({ prefetch, preload });
