@@ -2,6 +2,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { blog } from './config/blog';
 import { docs } from './config/docs';
+import { htmlTemplate } from './config/html-template';
 import { plugins } from './config/plugins';
 import { search } from './config/search';
 import { site } from './config/site';
@@ -16,6 +17,8 @@ const config: Config = {
   organizationName: site.organizationName,
   projectName: site.projectName,
   trailingSlash: true,
+  // Entry scripts start after the first paint (config/html-template.ts).
+  ssrTemplate: htmlTemplate,
 
   // Every broken reference fails the build (DECISIONS.md §1).
   onBrokenLinks: 'throw',

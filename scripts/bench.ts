@@ -60,10 +60,17 @@ async function waitForServer(): Promise<void> {
   throw new Error('server did not start');
 }
 
-/** JavaScript named by <script src> in a built page's HTML: the anchor's method. */
+/**
+ * JavaScript named by a built page's HTML, the anchor's method: `<script src>`, and the
+ * entry scripts our template preloads and starts after the first paint
+ * (config/html-template.ts).
+ */
 function scriptsOfHtml(path: string): JsFigures & { files: string[] } {
   const html = readFileSync(join(root, 'build', path, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/<script[^>]*\ssrc="?([^"\s>]+)/g)].map((m) => m[1] ?? '');
+  const files = [
+    ...html.matchAll(/<script[^>]*\ssrc="?([^"\s>]+)/g),
+    ...html.matchAll(/<link rel="?preload"? as="?script"? href="?([^"\s>]+)/g),
+  ].map((m) => m[1] ?? '');
   let raw = 0;
   let gzip = 0;
   for (const file of files) {

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { introductionPage } from '../support/built-site';
+import { waitForHydration, watchPage } from '../support/page-watch';
+
+/*
+ * config/html-template.ts: docs pages preload the entry scripts and start them after the
+ * first paint; the home page keeps deferred scripts for Docusaurus's base URL check.
+ */
+
+test('a docs page paints before its entry scripts start, then hydrates', async ({ page }) => {
+  await page.addInitScript(() => {
+    const times: { paint?: number; entryScript?: number } = {};
+    Object.assign(window, { startTimes: times });
+    new PerformanceObserver((list) => {
+      times.paint ??= list.getEntries()[0]?.startTime;
+    }).observe({ type: 'paint', buffered: true });
+    new MutationObserver(() => {
+      if (times.entryScript === undefined && document.querySelector('script[src*="/main."]')) {
+        times.entryScript = performance.now();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const watch = watchPage(page);
+  await page.goto(introductionPage.path);
+  await waitForHydration(page);
+
+  const html = await (await page.request.get(introductionPage.path)).text();
+  expect(html).toMatch(/<link rel="?preload"? as="?script"? href="?\/assets\/js\/main\./);
+  expect(html).not.toMatch(/<script[^>]*\ssrc=/);
+
+  const times = await page.evaluate(
+    () =>
+      (window as unknown as { startTimes: { paint?: number; entryScript?: number } }).startTimes,
+  );
+  expect(times.paint).toBeDefined();
+  expect(times.entryScript).toBeGreaterThan(times.paint ?? Infinity);
+  expect(watch.errors).toEqual([]);
+  expect(watch.cspViolations).toEqual([]);
+});
+
+test('the home page keeps deferred entry scripts for the base URL check', async ({ page }) => {
+  const html = await (await page.request.get('/')).text();
+  expect(html).toMatch(/<script src="?\/assets\/js\/main\.[^>]*defer/);
+  expect(html).not.toMatch(/<link rel="?preload"? as="?script"?/);
+});
