@@ -1,4 +1,5 @@
 import type { PluginConfig } from '@docusaurus/types';
+import clientRegistryPlugin from '../plugins/client-registry';
 import contentSecurityPolicyPlugin from '../plugins/content-security-policy';
 import fontFilesPlugin from '../plugins/font-files';
 import prismOnDemandPlugin from '../plugins/prism-on-demand';
@@ -15,6 +16,7 @@ export const plugins: PluginConfig[] = [
   fontFilesPlugin,
   prismOnDemandPlugin,
   routePrefetchPlugin,
+  clientRegistryPlugin,
   [
     '@docusaurus/plugin-client-redirects',
     {
