@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import { blog } from './config/blog';
 import { docs } from './config/docs';
 import { htmlTemplate } from './config/html-template';
+import remarkHighlightedCodeImport from './plugins/highlighted-code-import';
 import { plugins } from './config/plugins';
 import { search } from './config/search';
 import { site } from './config/site';
@@ -51,6 +52,7 @@ const config: Config = {
       {
         docs,
         blog,
+        pages: { remarkPlugins: [remarkHighlightedCodeImport] },
         theme: { customCss: './src/css/custom.css' },
         sitemap: { lastmod: null, changefreq: null, priority: null },
       } satisfies Preset.Options,

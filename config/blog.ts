@@ -1,10 +1,12 @@
 import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
+import remarkHighlightedCodeImport from '../plugins/highlighted-code-import';
 import { site } from './site';
 
 export const blog: BlogOptions = {
   blogTitle: 'MACI blog',
   blogDescription: 'Releases, research notes and roadmap updates from the MACI team.',
   showReadingTime: true,
+  remarkPlugins: [remarkHighlightedCodeImport],
   postsPerPage: 10,
   blogSidebarTitle: 'Recent posts',
   blogSidebarCount: 'ALL',

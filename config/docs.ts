@@ -2,6 +2,7 @@ import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { docsRouteBasePath, docsVersions } from './site';
 import { math } from './math';
 import remarkMaciCliReference from '../plugins/maci-cli-reference/remark';
+import remarkHighlightedCodeImport from '../plugins/highlighted-code-import';
 
 export const docs: DocsOptions = {
   routeBasePath: docsRouteBasePath,
@@ -20,5 +21,6 @@ export const docs: DocsOptions = {
   showLastUpdateTime: false,
   // Before Docusaurus's own plugins, so generated headings get ids and TOC entries.
   beforeDefaultRemarkPlugins: [remarkMaciCliReference],
-  ...math,
+  remarkPlugins: [...math.remarkPlugins, remarkHighlightedCodeImport],
+  rehypePlugins: math.rehypePlugins,
 };

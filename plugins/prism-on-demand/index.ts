@@ -1,8 +1,12 @@
 /**
- * Docusaurus plugin: Prism (about 90 KB) loads with the first code block instead of with
- * every page. The classic theme registers Prism's extra languages from a client module,
- * which puts Prism in the entry bundle; the bundler swaps that module for an empty one,
- * and src/theme/CodeBlock/Content registers the languages when a code block first loads.
+ * Docusaurus plugin: Prism (about 90 KB) loads only on pages with code. Two parts:
+ * - The classic theme registers Prism's extra languages from a client module, which puts
+ *   Prism in the entry bundle; the bundler swaps that module for an empty one, and
+ *   src/theme/CodeBlock/Content registers the languages when a code block first loads.
+ * - The highlighted code block is imported by the pages with code only
+ *   (plugins/highlighted-code-import). Those are most pages, so the bundler's shared
+ *   "common" chunk would take it, and every page loads that chunk; a chunk group of its
+ *   own keeps it out.
  */
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
@@ -10,13 +14,33 @@ import type { Plugin } from '@docusaurus/types';
 const emptyModule = path.join(__dirname, 'empty-client-module.ts');
 const themeClientModule = /[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 
+/** Modules that only the highlighted code block uses. */
+export const highlighterModules =
+  /[\\/]node_modules[\\/](prism-react-renderer|prismjs)[\\/]|[\\/]theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/]|[\\/]src[\\/](theme[\\/]CodeBlock[\\/]Content|components[\\/]HighlightedCodeBlock[\\/]index)\b/;
+
 export default function prismOnDemandPlugin(): Plugin {
   return {
     name: 'prism-on-demand',
     configureWebpack(_config, isServer, utils) {
       if (isServer) return {};
       const { NormalModuleReplacementPlugin } = utils.currentBundler.instance;
-      return { plugins: [new NormalModuleReplacementPlugin(themeClientModule, emptyModule)] };
+      return {
+        plugins: [new NormalModuleReplacementPlugin(themeClientModule, emptyModule)],
+        optimization: {
+          splitChunks: {
+            cacheGroups: {
+              codeHighlighter: {
+                test: highlighterModules,
+                name: 'code-highlighter',
+                chunks: 'all',
+                // Above Docusaurus's "common" group (40).
+                priority: 50,
+                enforce: true,
+              },
+            },
+          },
+        },
+      };
     },
   };
 }

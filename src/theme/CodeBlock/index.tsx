@@ -1,26 +1,20 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import type { Props } from '@theme/CodeBlock';
+import { getHighlightedCodeBlock } from '@site/src/components/HighlightedCodeBlock/registry';
 
 /*
- * The highlighted code block (Prism and its grammars, about 37 KB gzip) is its own chunk,
- * requested only by pages that show code; without this, every docs page loaded it through
- * the MDX components. The static HTML always has the highlighted block; while the chunk
- * loads, hydration keeps that HTML as it is, so readers never see the fallback there.
+ * Every docs page used to load Prism (about 37 KB gzip) through the MDX components, code
+ * or not. The highlighted block now comes from the page's own chunk (registry.ts); the
+ * plain block below only shows if some page renders a code block without that import.
  */
-const HighlightedCodeBlock = lazy(() => import('@theme-original/CodeBlock'));
-
-function PlainCodeBlock({ children }: Props): ReactNode {
+export default function CodeBlock(props: Props): ReactNode {
+  // Provided once, when the first page with code loads, and never replaced: the same
+  // component type on every render.
+  const highlighted = getHighlightedCodeBlock();
+  if (highlighted) return createElement(highlighted, props);
   return (
     <pre className="prism-code">
-      <code>{children}</code>
+      <code>{props.children}</code>
     </pre>
-  );
-}
-
-export default function CodeBlock(props: Props): ReactNode {
-  return (
-    <Suspense fallback={<PlainCodeBlock {...props} />}>
-      <HighlightedCodeBlock {...props} />
-    </Suspense>
   );
 }
