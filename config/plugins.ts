@@ -1,6 +1,7 @@
 import type { PluginConfig } from '@docusaurus/types';
 import clientRegistryPlugin from '../plugins/client-registry';
 import contentSecurityPolicyPlugin from '../plugins/content-security-policy';
+import fontFallbacksPlugin from '../plugins/font-fallbacks';
 import fontFilesPlugin from '../plugins/font-files';
 import prismOnDemandPlugin from '../plugins/prism-on-demand';
 import routePrefetchPlugin from '../plugins/route-prefetch';
@@ -14,6 +15,7 @@ export const plugins: PluginConfig[] = [
   'docusaurus-plugin-image-zoom',
   searchQuerySyntaxPlugin,
   fontFilesPlugin,
+  fontFallbacksPlugin,
   prismOnDemandPlugin,
   routePrefetchPlugin,
   clientRegistryPlugin,
