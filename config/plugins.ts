@@ -6,6 +6,7 @@ import fontFilesPlugin from '../plugins/font-files';
 import prismOnDemandPlugin from '../plugins/prism-on-demand';
 import routePrefetchPlugin from '../plugins/route-prefetch';
 import searchQuerySyntaxPlugin from '../plugins/search-query-syntax';
+import stepwiseStartupPlugin from '../plugins/stepwise-startup';
 import { nginxCspFile } from './hosting';
 import { llmsTxtPluginConfig } from './llms';
 import { local, referencePlugins } from './reference';
@@ -18,6 +19,7 @@ export const plugins: PluginConfig[] = [
   fontFallbacksPlugin,
   prismOnDemandPlugin,
   routePrefetchPlugin,
+  stepwiseStartupPlugin,
   clientRegistryPlugin,
   [
     '@docusaurus/plugin-client-redirects',

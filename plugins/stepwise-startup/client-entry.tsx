@@ -1,0 +1,65 @@
+/**
+ * Replaces @docusaurus/core's client/clientEntry.js in the production client bundle. It
+ * renders the same tree and hydrates the same way (in a transition, once the route's
+ * chunks are loaded); it differs in when the bundle's modules run. Imported statically,
+ * they would all run in the task that evaluates the bundle. Here each group runs in a task
+ * of its own: routes first (so the route's chunks start loading, and window.docusaurus is
+ * set at once), then React DOM, then the app and its client modules.
+ */
+import React, { startTransition, type ReactNode } from 'react';
+import { HelmetProvider } from 'react-helmet-async';
+import { BrowserRouter, HashRouter } from 'react-router-dom';
+import siteConfig from '@generated/docusaurus.config';
+import docusaurus from '@docusaurus/core/lib/client/docusaurus';
+import ExecutionEnvironment from '@docusaurus/core/lib/client/exports/ExecutionEnvironment';
+import preload from '@docusaurus/core/lib/client/preload';
+
+function Router({ children }: { children: ReactNode }) {
+  return siteConfig.future.experimental_router === 'hash' ? (
+    <HashRouter>{children}</HashRouter>
+  ) : (
+    <BrowserRouter>{children}</BrowserRouter>
+  );
+}
+
+/** Lets the browser handle input and paint between two steps. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+async function start(container: HTMLElement): Promise<void> {
+  const routeLoaded = preload(window.location.pathname);
+  await nextTask();
+  const { default: ReactDOM } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  const { default: App } = await import(
+    /* webpackMode: "eager" */ '@docusaurus/core/lib/client/App'
+  );
+  const app = (
+    <HelmetProvider>
+      <Router>
+        <App />
+      </Router>
+    </HelmetProvider>
+  );
+  const onRecoverableError = (error: unknown, errorInfo: unknown) => {
+    console.error('Docusaurus React Root onRecoverableError:', error, errorInfo);
+  };
+  await routeLoaded;
+  startTransition(() => {
+    if (process.env.HYDRATE_CLIENT_ENTRY) {
+      window.docusaurusRoot = ReactDOM.hydrateRoot(container, app, { onRecoverableError });
+    } else {
+      const root = ReactDOM.createRoot(container, { onRecoverableError });
+      root.render(app);
+      window.docusaurusRoot = root;
+    }
+  });
+}
+
+if (ExecutionEnvironment.canUseDOM) {
+  // At once: the home page's base URL check looks for it when the document has loaded.
+  window.docusaurus = docusaurus;
+  const container = document.getElementById('__docusaurus');
+  if (container) void start(container);
+}
