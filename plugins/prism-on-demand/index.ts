@@ -1,5 +1,6 @@
 /**
- * Docusaurus plugin: Prism (about 90 KB) loads only on pages with code. Two parts:
+ * Docusaurus plugin: Prism loads only on pages with code, and only with the grammars the
+ * site uses. Three parts:
  * - The classic theme registers Prism's extra languages from a client module, which puts
  *   Prism in the entry bundle; the bundler swaps that module for an empty one, and
  *   src/theme/CodeBlock/Content registers the languages when a code block first loads.
@@ -7,24 +8,30 @@
  *   (plugins/highlighted-code-import). Those are most pages, so the bundler's shared
  *   "common" chunk would take it, and every page loads that chunk; a chunk group of its
  *   own keeps it out.
+ * - prism-react-renderer resolves to highlight.tsx (server and client alike, so both
+ *   render the same tokens): Prism's core and a few grammars instead of the package's
+ *   build with a dozen languages the site never shows.
  */
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 
 const emptyModule = path.join(__dirname, 'empty-client-module.ts');
+const highlightModule = path.join(__dirname, 'highlight.tsx');
 const themeClientModule = /[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 
 /** Modules that only the highlighted code block uses. */
 export const highlighterModules =
-  /[\\/]node_modules[\\/](prism-react-renderer|prismjs)[\\/]|[\\/]theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/]|[\\/]src[\\/](theme[\\/]CodeBlock[\\/]Content|components[\\/]HighlightedCodeBlock[\\/]index)\b/;
+  /[\\/]node_modules[\\/](prism-react-renderer|prismjs)[\\/]|[\\/]plugins[\\/]prism-on-demand[\\/](highlight|prism-manual)\.tsx?$|[\\/]theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/]|[\\/]src[\\/](theme[\\/]CodeBlock[\\/]Content|components[\\/]HighlightedCodeBlock[\\/]index)\b/;
 
 export default function prismOnDemandPlugin(): Plugin {
   return {
     name: 'prism-on-demand',
     configureWebpack(_config, isServer, utils) {
-      if (isServer) return {};
+      const resolve = { alias: { 'prism-react-renderer$': highlightModule } };
+      if (isServer) return { resolve };
       const { NormalModuleReplacementPlugin } = utils.currentBundler.instance;
       return {
+        resolve,
         plugins: [new NormalModuleReplacementPlugin(themeClientModule, emptyModule)],
         optimization: {
           splitChunks: {
