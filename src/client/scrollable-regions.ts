@@ -2,35 +2,45 @@
  * Wide tables and display formulas scroll sideways inside the page. A region that scrolls
  * must be reachable by keyboard, so each one that actually overflows gets tabindex="0"
  * (and loses it again when a wider window makes it fit).
+ *
+ * Regions are measured from a ResizeObserver: it reports each region after a layout the
+ * browser does anyway (reading sizes there forces no extra layout, which on a long page
+ * such as /docs/spec/ cost a long task), and again whenever a region changes size.
  */
 import type { ClientModule } from '@docusaurus/types';
 
 const selector = '.markdown table, .markdown .katex-display, html.mdx-page article table';
 
-export function markScrollableRegions(root: ParentNode = document): void {
-  for (const element of root.querySelectorAll<HTMLElement>(selector)) {
-    const scrolls = element.scrollWidth > element.clientWidth;
-    if (scrolls && !element.hasAttribute('tabindex')) {
-      element.setAttribute('tabindex', '0');
-      element.dataset.scrollRegion = 'true';
-    } else if (!scrolls && element.dataset.scrollRegion) {
-      element.removeAttribute('tabindex');
-      delete element.dataset.scrollRegion;
-    }
+/** Gives one region a keyboard stop if, and only if, its content overflows it. */
+export function markScrollableRegion(element: HTMLElement): void {
+  const scrolls = element.scrollWidth > element.clientWidth;
+  if (scrolls && !element.hasAttribute('tabindex')) {
+    element.setAttribute('tabindex', '0');
+    element.dataset.scrollRegion = 'true';
+  } else if (!scrolls && element.dataset.scrollRegion) {
+    element.removeAttribute('tabindex');
+    delete element.dataset.scrollRegion;
   }
 }
 
-let listening = false;
+let observer: ResizeObserver | undefined;
+
+/** (Re)starts observing the current page's regions; each is then reported once at least. */
+function observeRegions(): void {
+  observer ??= new ResizeObserver((entries) => {
+    for (const entry of entries) markScrollableRegion(entry.target as HTMLElement);
+  });
+  observer.disconnect();
+  for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+    observer.observe(element);
+  }
+}
 
 const scrollableRegions: ClientModule = {
   onRouteDidUpdate() {
-    if (!listening) {
-      listening = true;
-      window.addEventListener('resize', () => markScrollableRegions());
-    }
-    // After the new page has painted, and again once web fonts (KaTeX's) have set final widths.
-    requestAnimationFrame(() => markScrollableRegions());
-    void document.fonts.ready.then(() => markScrollableRegions());
+    observeRegions();
+    // Web fonts (KaTeX's) change content widths without resizing the region: measure again.
+    void document.fonts.ready.then(observeRegions);
   },
 };
 

@@ -1,0 +1,39 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from '../support/page-watch';
+
+/*
+ * src/client/scrollable-regions.ts: wide tables and display formulas that scroll sideways
+ * get a keyboard stop (tabindex="0"); those that fit have none.
+ */
+
+const regions = '.markdown table, .markdown .katex-display';
+
+/** For each region: does it overflow, and does it have the keyboard stop? */
+function regionStates(page: Page) {
+  return page.$$eval(regions, (elements) =>
+    elements.map((element) => ({
+      overflows: element.scrollWidth > element.clientWidth,
+      focusable: element.getAttribute('tabindex') === '0',
+    })),
+  );
+}
+
+test('regions that scroll sideways are keyboard stops, at any window width', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/docs/spec/');
+  await waitForHydration(page);
+  await expect(async () => {
+    const states = await regionStates(page);
+    expect(states.filter((s) => s.overflows).length).toBeGreaterThan(0);
+    expect(states.filter((s) => s.overflows !== s.focusable)).toEqual([]);
+  }).toPass();
+  const narrowStops = (await regionStates(page)).filter((s) => s.focusable).length;
+
+  // A wide window: fewer regions overflow, and those that now fit lose the keyboard stop.
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await expect(async () => {
+    const states = await regionStates(page);
+    expect(states.filter((s) => s.focusable).length).toBeLessThan(narrowStops);
+    expect(states.filter((s) => s.overflows !== s.focusable)).toEqual([]);
+  }).toPass();
+});
