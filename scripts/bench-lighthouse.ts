@@ -72,6 +72,13 @@ export function figuresOf(lhr: Result): LighthouseFigures {
   };
 }
 
+/** Extra runs allowed per page and preset to replace runs that measured nothing. */
+const maxRepeats = 3;
+
+function hasFirstPaint(lhr: Result): boolean {
+  return !lhr.runtimeError && Number.isFinite(lhr.audits['first-contentful-paint']?.numericValue);
+}
+
 /** Runs Lighthouse on every page with both presets; `runs` runs each, median kept. */
 export async function measureLighthouse(
   origin: string,
@@ -99,14 +106,19 @@ export async function measureLighthouse(
     for (const preset of ['mobile', 'desktop'] as const) {
       for (const path of lighthousePages) {
         const reports: Result[] = [];
-        for (let i = 0; i < runs; i++) {
+        // A run now and then ends without a first paint (Lighthouse's NO_FCP, or a trace
+        // it could not read); such a run has no figures, so it is repeated, a few times at most.
+        for (let attempt = 0; reports.length < runs && attempt < runs + maxRepeats; attempt++) {
           const result = await lighthouse(
             `${origin}${path}`,
             flags,
             preset === 'desktop' ? desktopConfig : undefined,
           );
-          if (result) reports.push(result.lhr);
+          if (result && hasFirstPaint(result.lhr)) reports.push(result.lhr);
+          else console.log(`  lighthouse ${preset} ${path}: a run without a first paint, repeated`);
         }
+        if (reports.length === 0)
+          throw new Error(`Lighthouse measured no run of ${path} (${preset})`);
         const figures = figuresOf(computeMedianRun(reports));
         results[preset][path] = figures;
         console.log(
