@@ -7,6 +7,7 @@ import prismOnDemandPlugin from '../plugins/prism-on-demand';
 import routePrefetchPlugin from '../plugins/route-prefetch';
 import searchQuerySyntaxPlugin from '../plugins/search-query-syntax';
 import stepwiseStartupPlugin from '../plugins/stepwise-startup';
+import tslibHelpersPlugin from '../plugins/tslib-helpers';
 import { nginxCspFile } from './hosting';
 import { llmsTxtPluginConfig } from './llms';
 import { local, referencePlugins } from './reference';
@@ -20,6 +21,7 @@ export const plugins: PluginConfig[] = [
   prismOnDemandPlugin,
   routePrefetchPlugin,
   stepwiseStartupPlugin,
+  tslibHelpersPlugin,
   clientRegistryPlugin,
   [
     '@docusaurus/plugin-client-redirects',
