@@ -60,7 +60,11 @@ const config: Config = {
   ],
   themes: [['@easyops-cn/docusaurus-search-local', search]],
   plugins,
-  clientModules: ['./src/client/scrollable-regions.ts', './src/client/search-see-all-keyboard.ts'],
+  clientModules: [
+    './src/client/scrollable-regions.ts',
+    './src/client/search-see-all-keyboard.ts',
+    './src/client/image-zoom.ts',
+  ],
   themeConfig,
 };
 

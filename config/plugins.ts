@@ -14,7 +14,6 @@ import { local, referencePlugins } from './reference';
 import { introductionPath } from './site';
 
 export const plugins: PluginConfig[] = [
-  'docusaurus-plugin-image-zoom',
   searchQuerySyntaxPlugin,
   fontFilesPlugin,
   fontFallbacksPlugin,

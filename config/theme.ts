@@ -20,10 +20,4 @@ export const themeConfig: ThemeConfig = {
     darkTheme: darkCodeTheme,
     additionalLanguages: ['bash', 'json', 'solidity'],
   },
-  // docusaurus-plugin-image-zoom: SPEC §4/§9 values (medium-zoom: margin 0, scroll offset 40 px).
-  zoom: {
-    selector: '.markdown img',
-    background: { light: 'rgb(255, 255, 255)', dark: 'rgb(50, 50, 50)' },
-    config: { margin: 0, scrollOffset: 40 },
-  },
 };

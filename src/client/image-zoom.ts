@@ -1,0 +1,48 @@
+/**
+ * Content images open in a zoom overlay on click (medium-zoom; SPEC §2, §4, §9). The zoom
+ * attaches 1000 ms after each route change, and its code loads then, only on pages that
+ * have content images: most pages have none, and no page needs it before it is usable.
+ */
+import type { ClientModule } from '@docusaurus/types';
+import type { Zoom } from 'medium-zoom';
+
+export const zoomSelector = '.markdown img';
+export const attachDelayMs = 1000;
+const background = { light: 'rgb(255, 255, 255)', dark: 'rgb(50, 50, 50)' };
+
+/** The overlay colour for the current colour mode. */
+export function overlayBackground(): string {
+  return document.documentElement.dataset.theme === 'dark' ? background.dark : background.light;
+}
+
+let zoom: Zoom | undefined;
+let attachTimer: ReturnType<typeof setTimeout> | undefined;
+
+async function attach(): Promise<void> {
+  zoom?.detach();
+  zoom = undefined;
+  if (!document.querySelector(zoomSelector)) return;
+  const { default: mediumZoom } = await import('medium-zoom');
+  zoom = mediumZoom(zoomSelector, { margin: 0, scrollOffset: 40, background: overlayBackground() });
+}
+
+function scheduleAttach(): void {
+  clearTimeout(attachTimer);
+  attachTimer = setTimeout(() => void attach(), attachDelayMs);
+}
+
+if (typeof window !== 'undefined') {
+  new MutationObserver(() => zoom?.update({ background: overlayBackground() })).observe(
+    document.documentElement,
+    { attributes: true, attributeFilter: ['data-theme'] },
+  );
+}
+
+const clientModule: ClientModule = {
+  // Also called for the first page once the app has rendered it.
+  onRouteDidUpdate() {
+    scheduleAttach();
+  },
+};
+
+export default clientModule;
