@@ -27,7 +27,7 @@ export function packIco(images: { size: number; png: Buffer }[]): Buffer {
     const entry = Buffer.alloc(16);
     entry.writeUInt8(size >= 256 ? 0 : size, 0);
     entry.writeUInt8(size >= 256 ? 0 : size, 1);
-    entry.writeUInt16LE(1, 4); // colour planes
+    entry.writeUInt16LE(1, 4); // color planes
     entry.writeUInt16LE(32, 6); // bits per pixel
     entry.writeUInt32LE(png.length, 8);
     entry.writeUInt32LE(offset, 12);

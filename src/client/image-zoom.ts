@@ -10,7 +10,7 @@ export const zoomSelector = '.markdown img';
 export const attachDelayMs = 1000;
 const background = { light: 'rgb(255, 255, 255)', dark: 'rgb(50, 50, 50)' };
 
-/** The overlay colour for the current colour mode. */
+/** The overlay color for the current color mode. */
 export function overlayBackground(): string {
   return document.documentElement.dataset.theme === 'dark' ? background.dark : background.light;
 }
