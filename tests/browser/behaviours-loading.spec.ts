@@ -45,7 +45,11 @@ test('a slow page module shows the loading spinner after 200 ms, then the page',
     }).observe(document, { childList: true, subtree: true });
   }, spinner);
 
-  await page.goto(await serveIndexHtmlAsIs(page, workflowPage.path));
+  // Not until "load": the held chunk may be requested before the load event, which would
+  // then wait for it.
+  await page.goto(await serveIndexHtmlAsIs(page, workflowPage.path), {
+    waitUntil: 'domcontentloaded',
+  });
   await expect(page.locator(spinner)).toBeVisible();
   const times = await page.evaluate(
     () =>
