@@ -3,7 +3,6 @@ import clientRegistryPlugin from '../plugins/client-registry';
 import contentSecurityPolicyPlugin from '../plugins/content-security-policy';
 import fontFallbacksPlugin from '../plugins/font-fallbacks';
 import fontFilesPlugin from '../plugins/font-files';
-import preactClientPlugin from '../plugins/preact-client';
 import prismOnDemandPlugin from '../plugins/prism-on-demand';
 import routePrefetchPlugin from '../plugins/route-prefetch';
 import searchQuerySyntaxPlugin from '../plugins/search-query-syntax';
@@ -19,7 +18,6 @@ export const plugins: PluginConfig[] = [
   fontFilesPlugin,
   fontFallbacksPlugin,
   prismOnDemandPlugin,
-  preactClientPlugin,
   routePrefetchPlugin,
   stepwiseStartupPlugin,
   tslibHelpersPlugin,
