@@ -37,3 +37,21 @@ test('regions that scroll sideways are keyboard stops, at any window width', asy
     expect(states.filter((s) => s.overflows !== s.focusable)).toEqual([]);
   }).toPass();
 });
+
+test('a page reached by a client-side link gets its keyboard stops too', async ({ page }) => {
+  // The client module marks regions again on each route change (onRouteDidUpdate).
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/docs/introduction/');
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    const link = document.querySelector<HTMLAnchorElement>('a[href="/docs/spec/"]');
+    if (!link) throw new Error('no link to /docs/spec/ on the introduction');
+    link.click();
+  });
+  await expect(page).toHaveURL(/\/docs\/spec\/$/);
+  await expect(async () => {
+    const states = await regionStates(page);
+    expect(states.filter((s) => s.overflows).length).toBeGreaterThan(0);
+    expect(states.filter((s) => s.overflows !== s.focusable)).toEqual([]);
+  }).toPass();
+});
