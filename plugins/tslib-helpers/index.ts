@@ -8,7 +8,7 @@
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 
-export const helpersModule = path.join(__dirname, 'helpers.ts');
+const helpersModule = path.join(__dirname, 'helpers.ts');
 export const utilsCommonDir = /[\\/]@docusaurus[\\/]utils-common[\\/]lib$/;
 
 export default function tslibHelpersPlugin(): Plugin {

@@ -6,12 +6,12 @@
 import type { ClientModule } from '@docusaurus/types';
 import type { Zoom } from 'medium-zoom';
 
-export const zoomSelector = '.markdown img';
-export const attachDelayMs = 1000;
+const zoomSelector = '.markdown img';
+const attachDelayMs = 1000;
 const background = { light: 'rgb(255, 255, 255)', dark: 'rgb(50, 50, 50)' };
 
 /** The overlay color for the current color mode. */
-export function overlayBackground(): string {
+function overlayBackground(): string {
   return document.documentElement.dataset.theme === 'dark' ? background.dark : background.light;
 }
 
