@@ -53,7 +53,7 @@ const config: Config = {
         docs,
         blog,
         pages: { remarkPlugins: [remarkHighlightedCodeImport] },
-        theme: { customCss: './src/css/custom.css' },
+        theme: { customCss: ['./src/css/custom.css', './src/css/code-colors.css'] },
         sitemap: { lastmod: null, changefreq: null, priority: null },
       } satisfies Preset.Options,
     ],

@@ -1,7 +1,7 @@
 import type { ThemeConfig } from '@docusaurus/preset-classic';
 import { footer } from './footer';
 import { navbar } from './navbar';
-import { darkCodeTheme, lightCodeTheme } from './prism';
+import { codeTheme } from './prism';
 
 export const themeConfig: ThemeConfig = {
   image: 'img/maci-card.jpg',
@@ -16,8 +16,8 @@ export const themeConfig: ThemeConfig = {
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
   prism: {
-    theme: lightCodeTheme,
-    darkTheme: darkCodeTheme,
+    theme: codeTheme,
+    darkTheme: codeTheme,
     additionalLanguages: ['bash', 'json', 'solidity'],
   },
 };

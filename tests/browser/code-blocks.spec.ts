@@ -77,3 +77,30 @@ test('links in view still prefetch their page once the page is idle', async ({ p
   // The sidebar shows the CLI page's link, so its content chunk gets a prefetch hint.
   await expect(page.locator(`head link[rel="prefetch"][href="${chunk}"]`)).toBeAttached();
 });
+
+test('hydration keeps the server-rendered code blocks, in the colors of the color mode', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('theme', 'dark');
+    // Once parsed and before any script runs: remember the server's first code block.
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      Object.assign(window, { serverCodeBlock: document.querySelector('article pre') });
+    });
+  });
+  await page.goto(cliPage);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const kept = await page.evaluate(() => {
+    const server = (window as { serverCodeBlock?: Element }).serverCodeBlock;
+    return Boolean(server?.isConnected) && server === document.querySelector('article pre');
+  });
+  expect(kept, 'the first code block is the server-rendered element').toBe(true);
+
+  const command = page.locator('article pre .token.function').first();
+  // --maci-code-function in dark mode (src/css/code-colors.css), then in light mode.
+  await expect(command).toHaveCSS('color', 'rgb(210, 168, 255)');
+  await page.getByRole('button', { name: /switch between dark and light mode/i }).click();
+  await expect(command).toHaveCSS('color', 'rgb(102, 57, 186)');
+});

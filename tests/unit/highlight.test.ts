@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { lightCodeTheme } from '../../config/prism';
+import { codeTheme } from '../../config/prism';
 import { themeConfig } from '../../config/theme';
 import {
   Highlight,
@@ -69,10 +69,10 @@ describe('highlight (prism-react-renderer stand-in)', () => {
   });
 
   it('maps the theme to styles per token type, the background on the block only', () => {
-    const styles = stylesByType(lightCodeTheme, 'ts');
-    assert.equal(styles.root?.backgroundColor, '#f6f8fa');
+    const styles = stylesByType(codeTheme, 'ts');
+    assert.equal(styles.root?.backgroundColor, 'var(--maci-code-background)');
     assert.equal(styles.plain?.backgroundColor, undefined);
-    assert.equal(styles.keyword?.color, '#b3222b');
+    assert.equal(styles.keyword?.color, 'var(--maci-code-keyword)');
   });
 
   it('renders a TypeScript line with the theme colors, in the theme classic markup', () => {
@@ -100,14 +100,20 @@ describe('highlight (prism-react-renderer stand-in)', () => {
         createElement(Highlight, {
           code: 'const poll = 1;',
           language: 'TS',
-          theme: lightCodeTheme,
+          theme: codeTheme,
           children: render,
         }),
       ),
     );
     assert.match(html, /^<pre class="prism-code language-ts">/);
-    assert.match(html, /<span class="token keyword" style="color:#b3222b">const<\/span>/);
-    assert.match(html, /<span class="token number" style="color:#0550ae">1<\/span>/);
+    assert.match(
+      html,
+      /<span class="token keyword" style="color:var\(--maci-code-keyword\)">const<\/span>/,
+    );
+    assert.match(
+      html,
+      /<span class="token number" style="color:var\(--maci-code-constant\)">1<\/span>/,
+    );
   });
 
   it('has a grammar for every language of the code blocks in the Markdown sources', () => {
