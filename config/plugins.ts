@@ -3,6 +3,7 @@ import clientRegistryPlugin from '../plugins/client-registry';
 import contentSecurityPolicyPlugin from '../plugins/content-security-policy';
 import fontFallbacksPlugin from '../plugins/font-fallbacks';
 import fontFilesPlugin from '../plugins/font-files';
+import fontPreloadPlugin from '../plugins/font-preload';
 import prismOnDemandPlugin from '../plugins/prism-on-demand';
 import routePrefetchPlugin from '../plugins/route-prefetch';
 import searchQuerySyntaxPlugin from '../plugins/search-query-syntax';
@@ -16,6 +17,7 @@ import { introductionPath } from './site';
 export const plugins: PluginConfig[] = [
   searchQuerySyntaxPlugin,
   fontFilesPlugin,
+  fontPreloadPlugin,
   fontFallbacksPlugin,
   prismOnDemandPlugin,
   routePrefetchPlugin,

@@ -47,3 +47,38 @@ test('the home page keeps deferred entry scripts for the base URL check', async 
   expect(html).toMatch(/<script src="?\/assets\/js\/main\.[^>]*defer/);
   expect(html).not.toMatch(/<link rel="?preload"? as="?script"?/);
 });
+
+test('pages preload the three fonts their text uses, and download each once', async ({ page }) => {
+  const fontRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fontRequests.push(new URL(request.url()).pathname);
+  });
+  await page.goto(introductionPage.path);
+  await waitForHydration(page);
+  await page.evaluate(() => document.fonts.ready);
+
+  const preloaded = await page
+    .locator('head link[rel="preload"][as="font"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(preloaded).toHaveLength(3);
+  for (const path of preloaded) {
+    expect((await page.request.get(path)).status(), path).toBe(200);
+    // The stylesheet's @font-face reuses the preload: one download per file.
+    expect(
+      fontRequests.filter((request) => request === path),
+      path,
+    ).toHaveLength(1);
+  }
+  const loadedFaces = await page.evaluate(() =>
+    [...document.fonts]
+      .filter((face) => face.status === 'loaded')
+      .map((face) => `${face.family.replace(/"/g, '')} ${face.weight} ${face.style}`),
+  );
+  expect(loadedFaces).toEqual(
+    expect.arrayContaining([
+      'DM Sans 400 normal',
+      'DM Sans 700 normal',
+      'Share Tech Mono 400 normal',
+    ]),
+  );
+});
