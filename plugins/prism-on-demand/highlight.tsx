@@ -12,7 +12,7 @@ import 'prismjs/components/prism-clike';
 import 'prismjs/components/prism-javascript';
 import 'prismjs/components/prism-typescript';
 import 'prismjs/components/prism-yaml';
-import { createElement, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { createElement, useCallback, useMemo, type CSSProperties, type ReactNode } from 'react';
 import type { PrismTheme } from 'prism-react-renderer';
 import type { Token, TokenStream } from 'prismjs';
 
@@ -118,30 +118,38 @@ function HighlightRenderer({ code, language: languageProp, theme, children }: Hi
     Prism.hooks.run('after-tokenize', env);
     return tokensToLines(env.tokens);
   }, [code, grammar, language]);
-  const getLineProps = (input: ElementProps & { line?: LineToken[] }): ElementProps => {
-    const { className, style, ...rest } = input;
-    delete rest.line;
-    return {
-      ...rest,
-      className: joinClasses('token-line', className),
-      style: { ...styles.plain, ...style },
-    };
-  };
-  const getTokenProps = (input: ElementProps & { token: LineToken }): ElementProps => {
-    const { token, className, style, ...rest } = input;
-    const plain = token.types.length === 1 && token.types[0] === 'plain';
-    return {
-      ...rest,
-      className: joinClasses('token', ...token.types, className),
-      children: token.content,
-      style: {
-        // An empty line's newline token keeps the line's height.
-        ...(token.empty ? { display: 'inline-block' } : {}),
-        ...(plain ? {} : Object.assign({}, ...token.types.map((type) => styles[type]))),
-        ...style,
-      },
-    };
-  };
+  // Stable while the styles are, so that memoized lines (src/theme/CodeBlock/Line) can skip
+  // re-rendering when only the block around them changes.
+  const getLineProps = useCallback(
+    (input: ElementProps & { line?: LineToken[] }): ElementProps => {
+      const { className, style, ...rest } = input;
+      delete rest.line;
+      return {
+        ...rest,
+        className: joinClasses('token-line', className),
+        style: { ...styles.plain, ...style },
+      };
+    },
+    [styles],
+  );
+  const getTokenProps = useCallback(
+    (input: ElementProps & { token: LineToken }): ElementProps => {
+      const { token, className, style, ...rest } = input;
+      const plain = token.types.length === 1 && token.types[0] === 'plain';
+      return {
+        ...rest,
+        className: joinClasses('token', ...token.types, className),
+        children: token.content,
+        style: {
+          // An empty line's newline token keeps the line's height.
+          ...(token.empty ? { display: 'inline-block' } : {}),
+          ...(plain ? {} : Object.assign({}, ...token.types.map((type) => styles[type]))),
+          ...style,
+        },
+      };
+    },
+    [styles],
+  );
   return children({
     className: `prism-code language-${language}`,
     style: styles.root ?? {},

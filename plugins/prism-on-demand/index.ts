@@ -21,7 +21,7 @@ const themeClientModule = /[\\/]theme-classic[\\/]lib[\\/]prism-include-language
 
 /** Modules that only the highlighted code block uses. */
 export const highlighterModules =
-  /[\\/]node_modules[\\/](prism-react-renderer|prismjs)[\\/]|[\\/]plugins[\\/]prism-on-demand[\\/](highlight|prism-manual)\.tsx?$|[\\/]theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/]|[\\/]src[\\/](theme[\\/]CodeBlock[\\/]Content|components[\\/]HighlightedCodeBlock[\\/]index)\b/;
+  /[\\/]node_modules[\\/](prism-react-renderer|prismjs)[\\/]|[\\/]plugins[\\/]prism-on-demand[\\/](highlight|prism-manual)\.tsx?$|[\\/]theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/]|[\\/]src[\\/](theme[\\/]CodeBlock[\\/](Content|Line)|components[\\/]HighlightedCodeBlock[\\/]index)\b/;
 
 export default function prismOnDemandPlugin(): Plugin {
   return {
