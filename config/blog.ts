@@ -1,5 +1,6 @@
 import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
 import remarkHighlightedCodeImport from '../plugins/highlighted-code-import';
+import rehypeInlineCodeElement from '../plugins/inline-code-element';
 import { site } from './site';
 
 export const blog: BlogOptions = {
@@ -7,6 +8,7 @@ export const blog: BlogOptions = {
   blogDescription: 'Releases, research notes and roadmap updates from the MACI team.',
   showReadingTime: true,
   remarkPlugins: [remarkHighlightedCodeImport],
+  rehypePlugins: [rehypeInlineCodeElement],
   postsPerPage: 10,
   blogSidebarTitle: 'Recent posts',
   blogSidebarCount: 'ALL',

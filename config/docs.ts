@@ -3,6 +3,7 @@ import { docsRouteBasePath, docsVersions } from './site';
 import { math } from './math';
 import remarkMaciCliReference from '../plugins/maci-cli-reference/remark';
 import remarkHighlightedCodeImport from '../plugins/highlighted-code-import';
+import rehypeInlineCodeElement from '../plugins/inline-code-element';
 
 export const docs: DocsOptions = {
   routeBasePath: docsRouteBasePath,
@@ -22,5 +23,5 @@ export const docs: DocsOptions = {
   // Before Docusaurus's own plugins, so generated headings get ids and TOC entries.
   beforeDefaultRemarkPlugins: [remarkMaciCliReference],
   remarkPlugins: [...math.remarkPlugins, remarkHighlightedCodeImport],
-  rehypePlugins: math.rehypePlugins,
+  rehypePlugins: [...math.rehypePlugins, rehypeInlineCodeElement],
 };
