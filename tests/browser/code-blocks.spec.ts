@@ -68,6 +68,22 @@ test('after a client-side navigation from a page without code, code is highlight
   await page.locator('nav.menu').getByRole('link', { name: 'Command-line interface' }).click();
   await expect(page).toHaveURL(new RegExp(`${cliPage}$`));
   await expect(page.locator('article pre .token').first()).toBeVisible();
+
+  // Rendered in the browser, the lines are the markup the server wrote for the page (style
+  // attributes compared as the browser reads them: React sets styles property by property).
+  const served = await (await page.request.get(cliPage)).text();
+  const [rendered, fromServer] = await page.evaluate((html) => {
+    const lines = (root: ParentNode) => {
+      const code = root.querySelector('article pre code')?.cloneNode(true) as Element | undefined;
+      code?.querySelectorAll<HTMLElement>('[style]').forEach((element) => {
+        element.setAttribute('style', element.style.cssText);
+      });
+      return code?.innerHTML;
+    };
+    return [lines(document), lines(new DOMParser().parseFromString(html, 'text/html'))];
+  }, served);
+  expect(rendered).toBeTruthy();
+  expect(rendered).toBe(fromServer);
 });
 
 test('links in view still prefetch their page once the page is idle', async ({ page }) => {
