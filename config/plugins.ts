@@ -1,4 +1,5 @@
 import type { PluginConfig } from '@docusaurus/types';
+import chunkScriptLookupPlugin from '../plugins/chunk-script-lookup';
 import clientRegistryPlugin from '../plugins/client-registry';
 import contentSecurityPolicyPlugin from '../plugins/content-security-policy';
 import fontFallbacksPlugin from '../plugins/font-fallbacks';
@@ -23,6 +24,7 @@ export const plugins: PluginConfig[] = [
   routePrefetchPlugin,
   stepwiseStartupPlugin,
   tslibHelpersPlugin,
+  chunkScriptLookupPlugin,
   clientRegistryPlugin,
   [
     '@docusaurus/plugin-client-redirects',
