@@ -28,6 +28,9 @@ function nextTask(): Promise<void> {
 }
 
 async function start(container: HTMLElement): Promise<void> {
+  // The bundle's evaluation is a long task of its own on a slow phone; requesting the route's
+  // chunks (a script element each) starts the next one.
+  await nextTask();
   const routeLoaded = preload(window.location.pathname);
   await nextTask();
   const { default: ReactDOM } = await import(/* webpackMode: "eager" */ 'react-dom/client');
