@@ -1,6 +1,7 @@
 import type { PluginConfig } from '@docusaurus/types';
 import chunkScriptLookupPlugin from '../plugins/chunk-script-lookup';
 import clientRegistryPlugin from '../plugins/client-registry';
+import clientSiteConfigPlugin from '../plugins/client-site-config';
 import contentSecurityPolicyPlugin from '../plugins/content-security-policy';
 import fontFallbacksPlugin from '../plugins/font-fallbacks';
 import fontFilesPlugin from '../plugins/font-files';
@@ -26,6 +27,7 @@ export const plugins: PluginConfig[] = [
   tslibHelpersPlugin,
   chunkScriptLookupPlugin,
   clientRegistryPlugin,
+  clientSiteConfigPlugin,
   [
     '@docusaurus/plugin-client-redirects',
     {

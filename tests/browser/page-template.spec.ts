@@ -82,3 +82,14 @@ test('pages preload the three fonts their text uses, and download each once', as
     ]),
   );
 });
+
+test('the entry bundle carries the site config without its build-only parts', async ({ page }) => {
+  const html = await (await page.request.get(introductionPage.path)).text();
+  const main = /\/assets\/js\/main\.[\w]+\.js/.exec(html)?.[0];
+  expect(main).toBeDefined();
+  const bundle = await (await page.request.get(main ?? '')).text();
+  expect(bundle).toContain('themeConfig');
+  // plugins/client-site-config: the server render's template and plugin options stay out.
+  expect(bundle).not.toContain('ssrTemplate');
+  expect(bundle).not.toContain('nginxFile');
+});
