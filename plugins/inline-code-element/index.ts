@@ -19,6 +19,7 @@ function jsxCode(node: Element): ElementContent {
     name: 'code',
     attributes: classes ? [{ type: 'mdxJsxAttribute', name: 'className', value: classes }] : [],
     children: node.children,
+    // What MDX marks JSX written in a page with: such elements are not mapped to components.
     data: { _mdxExplicitJsx: true },
   } as unknown as ElementContent;
 }

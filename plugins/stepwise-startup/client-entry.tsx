@@ -3,8 +3,8 @@
  * renders the same tree and hydrates the same way (in a transition, once the route's
  * chunks are loaded); it differs in when the bundle's modules run. Imported statically,
  * they would all run in the task that evaluates the bundle. Here each group runs in a task
- * of its own: routes first (so the route's chunks start loading, and window.docusaurus is
- * set at once), then React DOM, then the app and its client modules.
+ * of its own: the bundle's evaluation (window.docusaurus is set at once), then the route's
+ * chunk requests, then React DOM, then the app and its client modules.
  */
 import React, { startTransition, type ReactNode } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
@@ -28,8 +28,7 @@ function nextTask(): Promise<void> {
 }
 
 async function start(container: HTMLElement): Promise<void> {
-  // The bundle's evaluation is a long task of its own on a slow phone; requesting the route's
-  // chunks (a script element each) starts the next one.
+  // Requesting the route's chunks (a script element each) waits for the next task.
   await nextTask();
   const routeLoaded = preload(window.location.pathname);
   await nextTask();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { introductionPage } from '../support/built-site';
+import { chunkText, introductionPage } from '../support/built-site';
 import { waitForHydration, watchPage } from '../support/page-watch';
 
 /*
@@ -87,7 +87,7 @@ test('the entry bundle carries the site config without its build-only parts', as
   const html = await (await page.request.get(introductionPage.path)).text();
   const main = /\/assets\/js\/main\.[\w]+\.js/.exec(html)?.[0];
   expect(main).toBeDefined();
-  const bundle = await (await page.request.get(main ?? '')).text();
+  const bundle = chunkText(main ?? '');
   expect(bundle).toContain('themeConfig');
   // plugins/client-site-config: the server render's template and plugin options stay out.
   expect(bundle).not.toContain('ssrTemplate');
