@@ -1,6 +1,6 @@
 import type { PluginConfig } from '@docusaurus/types';
 import chunkScriptLookupPlugin from '../plugins/chunk-script-lookup';
-import clientRegistryPlugin from '../plugins/client-registry';
+import clientRoutesPlugin from '../plugins/client-routes';
 import clientSiteConfigPlugin from '../plugins/client-site-config';
 import contentSecurityPolicyPlugin from '../plugins/content-security-policy';
 import fontFallbacksPlugin from '../plugins/font-fallbacks';
@@ -13,7 +13,7 @@ import stepwiseStartupPlugin from '../plugins/stepwise-startup';
 import tslibHelpersPlugin from '../plugins/tslib-helpers';
 import { nginxCspFile } from './hosting';
 import { llmsTxtPluginConfig } from './llms';
-import { local, referencePlugins } from './reference';
+import { local, referencePlugins, referenceRouteGroups } from './reference';
 import { introductionPath } from './site';
 
 export const plugins: PluginConfig[] = [
@@ -26,8 +26,8 @@ export const plugins: PluginConfig[] = [
   stepwiseStartupPlugin,
   tslibHelpersPlugin,
   chunkScriptLookupPlugin,
-  clientRegistryPlugin,
   clientSiteConfigPlugin,
+  local(clientRoutesPlugin, { groups: referenceRouteGroups }),
   [
     '@docusaurus/plugin-client-redirects',
     {

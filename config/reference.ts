@@ -5,6 +5,7 @@ import type {
   PluginModule,
   PluginOptions,
 } from '@docusaurus/types';
+import type { RouteGroupOption } from '../plugins/client-routes/split-route-groups';
 import solidityReferencePlugin, {
   type SolidityReferenceOptions,
 } from '../plugins/solidity-reference';
@@ -51,6 +52,15 @@ export const solidityReference: SolidityReferenceOptions = {
   sidebarPosition: 28,
   sourceUrl: (release, file) => `${links.repository}/blob/v${release}/contracts/contracts/${file}`,
 };
+
+/**
+ * The reference pages' routes: the entry bundle leaves them out, and the browser loads
+ * each group's routes when it first needs one (plugins/client-routes).
+ */
+export const referenceRouteGroups: RouteGroupOption[] = [
+  { name: 'solidity-reference', pathPrefix: '/docs/solidity-docs/' },
+  { name: 'typescript-reference', pathPrefix: '/docs/typedoc/' },
+];
 
 export const typescriptReference: TypescriptReferenceOptions = {
   outDir: `${latestDocs}/typedoc`,

@@ -8,6 +8,7 @@ import { matchRoutes } from 'react-router-config';
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 import preloadHelper from '@docusaurus/core/lib/client/preload';
+import { loadRouteGroupsFor, loadedRouteGroups } from '../client-routes/route-groups';
 import { indexChunkNames } from './chunk-names';
 
 declare const __webpack_require__: { gca: (chunkName: string) => string | undefined };
@@ -20,6 +21,8 @@ interface NetworkInformation {
 const fetched = new Set<string>();
 const loaded = new Set<string>();
 let chunkNamesByPath: Map<string, string[]> | undefined;
+/** Route groups loaded when chunkNamesByPath was built. */
+let indexedGroups = 0;
 const queue: { routePath: string; done: () => void }[] = [];
 let drainScheduled = false;
 
@@ -62,6 +65,12 @@ function prefetchChunk(url: string): Promise<void> {
 }
 
 async function prefetchNow(routePath: string): Promise<void> {
+  // A route of the reference pages comes with its group of routes (plugins/client-routes).
+  await loadRouteGroupsFor([routePath]);
+  if (indexedGroups !== loadedRouteGroups()) {
+    indexedGroups = loadedRouteGroups();
+    chunkNamesByPath = undefined;
+  }
   chunkNamesByPath ??= indexChunkNames(routesChunkNames);
   const chunkNames = matchRoutes(routes, routePath).flatMap(
     (match) => chunkNamesByPath?.get(match.route.path ?? '') ?? [],

@@ -64,3 +64,21 @@ export function gate(): { wait: Promise<void>; release: () => void } {
   });
   return { wait, release };
 }
+
+/** URL path of the chunk with one route group's routes (plugins/client-routes), by group name. */
+export function routeGroupChunk(name: string): string {
+  const files = readdirSync(join(buildDir, 'assets', 'js')).filter((file) =>
+    new RegExp(`^routes-${name}\\.[0-9a-f]+\\.js$`).test(file),
+  );
+  if (files.length !== 1)
+    throw new Error(`Expected one chunk for route group ${name}, found ${files.length}`);
+  return `/assets/js/${files[0]}`;
+}
+
+/** URL paths of the entry scripts a built page names (runtime and main bundle). */
+export function entryScripts(path: string): string[] {
+  const html = readFileSync(join(buildDir, path, 'index.html'), 'utf8');
+  return [...html.matchAll(/<link rel="?preload"? as="?script"? href="?([^"\s>]+)/g)].map(
+    (m) => m[1] ?? '',
+  );
+}

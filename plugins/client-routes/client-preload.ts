@@ -1,0 +1,21 @@
+/**
+ * Replaces @docusaurus/core's client/preload.js (start-up, navigation and link hover all
+ * call it): the same preloading of a path's route components, after loading the route
+ * group that holds the path's route, when the entry bundle does not.
+ */
+import { matchRoutes } from 'react-router-config';
+import routes from '@generated/routes';
+import { loadRouteGroupsFor } from './route-groups';
+
+function preloadRoutes(pathnames: string[]): Promise<unknown[]> {
+  const matches = pathnames.flatMap((pathname) => matchRoutes(routes, pathname));
+  return Promise.all(matches.map(({ route }) => route.component.preload?.()));
+}
+
+export default function preload(pathname: string): Promise<unknown[]> {
+  const pathnames = Array.from(new Set([pathname, decodeURI(pathname)]));
+  const groupsLoaded = loadRouteGroupsFor(pathnames);
+  return groupsLoaded
+    ? groupsLoaded.then(() => preloadRoutes(pathnames))
+    : preloadRoutes(pathnames);
+}
