@@ -15,6 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../tests/support/chromium';
 import anchor from '../bench/anchor.json';
+import { entryScriptsOfHtml } from '../config/html-template';
 import { checkBudgets, type JsFigures } from './bench-budgets';
 import { differingFiles, fingerprintTree } from './bench-determinism';
 import { measureGenerators } from './bench-generators';
@@ -62,15 +63,10 @@ async function waitForServer(): Promise<void> {
 
 /**
  * JavaScript named by a built page's HTML, the anchor's method: `<script src>`, and the
- * entry scripts our template preloads and starts after the first paint
- * (config/html-template.ts).
+ * entry scripts our template starts after the first paint (config/html-template.ts).
  */
 function scriptsOfHtml(path: string): JsFigures & { files: string[] } {
-  const html = readFileSync(join(root, 'build', path, 'index.html'), 'utf8');
-  const files = [
-    ...html.matchAll(/<script[^>]*\ssrc="?([^"\s>]+)/g),
-    ...html.matchAll(/<link rel="?preload"? as="?script"? href="?([^"\s>]+)/g),
-  ].map((m) => m[1] ?? '');
+  const files = entryScriptsOfHtml(readFileSync(join(root, 'build', path, 'index.html'), 'utf8'));
   let raw = 0;
   let gzip = 0;
   for (const file of files) {

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { chunkText, introductionPage } from '../support/built-site';
+import { chunkText, entryScripts, introductionPage } from '../support/built-site';
 import { waitForHydration, watchPage } from '../support/page-watch';
 
 /*
- * config/html-template.ts: docs pages preload the entry scripts and start them after the
- * first contentful paint; the home page keeps deferred scripts for Docusaurus's base URL check.
+ * config/html-template.ts: docs pages request and start their entry scripts after the first
+ * contentful paint; the home page keeps deferred scripts for Docusaurus's base URL check.
  */
 
 test('a docs page starts its entry scripts after its first contentful paint, then hydrates', async ({
@@ -29,8 +29,13 @@ test('a docs page starts its entry scripts after its first contentful paint, the
   await waitForHydration(page);
 
   const html = await (await page.request.get(introductionPage.path)).text();
-  expect(html).toMatch(/<link rel="?preload"? as="?script"? href="?\/assets\/js\/main\./);
   expect(html).not.toMatch(/<script[^>]*\ssrc=/);
+  expect(html).not.toMatch(/<link[^>]*rel="?(preload|modulepreload)"? as="?script/);
+  const scripts = entryScripts(introductionPage.path);
+  expect(scripts).toEqual([
+    expect.stringMatching(/^\/assets\/js\/runtime~main\.[0-9a-f]+\.js$/),
+    expect.stringMatching(/^\/assets\/js\/main\.[0-9a-f]+\.js$/),
+  ]);
 
   const times = await page.evaluate(
     () =>
@@ -38,6 +43,12 @@ test('a docs page starts its entry scripts after its first contentful paint, the
   );
   expect(times.paint).toBeDefined();
   expect(times.entryScript).toBeGreaterThan(times.paint ?? Infinity);
+  // Not even their download starts before that paint.
+  const requestStarts = await page.evaluate((names) => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    return names.map((name) => entries.find((e) => new URL(e.name).pathname === name)?.startTime);
+  }, scripts);
+  for (const start of requestStarts) expect(start).toBeGreaterThan(times.paint ?? Infinity);
   expect(watch.errors).toEqual([]);
   expect(watch.cspViolations).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { entryScriptsOfHtml } from '../../config/html-template';
 import { baseURL } from './server';
 import { buildDir } from './sitemap';
 
@@ -75,10 +76,7 @@ export function routeGroupChunk(name: string): string {
   return `/assets/js/${files[0]}`;
 }
 
-/** URL paths of the entry scripts a built page names (runtime and main bundle). */
+/** URL paths of the entry scripts a built page loads (runtime and main bundle). */
 export function entryScripts(path: string): string[] {
-  const html = readFileSync(join(buildDir, path, 'index.html'), 'utf8');
-  return [...html.matchAll(/<link rel="?preload"? as="?script"? href="?([^"\s>]+)/g)].map(
-    (m) => m[1] ?? '',
-  );
+  return entryScriptsOfHtml(readFileSync(join(buildDir, path, 'index.html'), 'utf8'));
 }
