@@ -11,6 +11,7 @@ import routePrefetchPlugin from '../plugins/route-prefetch';
 import searchQuerySyntaxPlugin from '../plugins/search-query-syntax';
 import stepwiseStartupPlugin from '../plugins/stepwise-startup';
 import tslibHelpersPlugin from '../plugins/tslib-helpers';
+import versionNotFoundPlugin from '../plugins/version-not-found';
 import { nginxCspFile } from './hosting';
 import { llmsTxtPluginConfig } from './llms';
 import { local, referencePlugins, referenceRouteGroups } from './reference';
@@ -38,6 +39,8 @@ export const plugins: PluginConfig[] = [
       ],
     },
   ],
+  // /docs/v0.x/404.html: the not-found page with that version's navbar, for the web server.
+  versionNotFoundPlugin,
   // The Content-Security-Policy of the built site, as an nginx include beside build/ (deploy/nginx/).
   local(contentSecurityPolicyPlugin, { nginxFile: nginxCspFile }),
   // Generators write Markdown into versioned_docs/ when created, before the docs plugin loads.

@@ -215,6 +215,36 @@ test('unknown paths and assets answer 404 with the not-found page and the securi
   }
 });
 
+// Version names, latest first (Docusaurus's versions.json); the latest is served at /docs/.
+const docsVersions = JSON.parse(readFileSync('versions.json', 'utf8')) as string[];
+
+test('an unknown path under each docs version gets the not-found page of that version, which hydrates without a mismatch', async ({
+  page,
+}) => {
+  for (const [index, version] of docsVersions.entries()) {
+    const versionPath = index === 0 ? '/docs/' : `/docs/${version}/`;
+    for (const path of [`${versionPath}no-such-page/`, `${versionPath}no/such/page/`]) {
+      await listenForCspViolations(page);
+      const watch = watchPage(page);
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await waitForHydration(page);
+      await expect(page, path).toHaveTitle(/^Page Not Found \| /);
+      // The server's HTML already had this version in the navbar: React kept it (a
+      // mismatch logs errors #418/#423 and renders the page again).
+      const dropdown = page.locator('.navbar .dropdown > .navbar__link').first();
+      await expect(dropdown, path).toHaveText(version);
+      const unexpected = watch.errors.filter((e) => !e.startsWith('Failed to load resource'));
+      expect(unexpected, path).toEqual([]);
+      expect(watch.cspViolations, path).toEqual([]);
+      watch.stop();
+    }
+  }
+  // A version's not-found page is not a page of its own.
+  const direct = await fetchRaw(page.request, `/docs/${docsVersions[1]}/404/`);
+  expect(direct.status()).toBe(404);
+});
+
 test('a page address without its trailing slash, as /x/index.html or as /x.html redirects to /x/', async ({
   request,
 }) => {
