@@ -58,6 +58,38 @@ test.describe('search syntax', () => {
     await expect(options.first()).toContainText('Tally');
   });
 
+  test('on a wide screen the syntax help stands beside the results, and their arrival moves nothing in view', async ({
+    page,
+  }) => {
+    // Lighthouse's desktop window. Results come from the index after the first paint: any
+    // content they pushed while it was in view would count as a layout shift.
+    await page.setViewportSize({ width: 1350, height: 940 });
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      (window as unknown as { shifts: string[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          hadRecentInput: boolean;
+          sources: { node?: Node }[];
+        })[]) {
+          if (!entry.hadRecentInput) {
+            shifts.push(...entry.sources.map((s) => s.node?.nodeName ?? '(gone)'));
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/search/?q=poll');
+    const help = page.locator('main section[aria-labelledby="search-syntax"]');
+    const results = page.locator('main article');
+    await expect(results.first()).toBeVisible();
+    const [helpBox, resultBox] = [await help.boundingBox(), await results.first().boundingBox()];
+    expect(helpBox && resultBox && helpBox.x > resultBox.x + resultBox.width).toBe(true);
+    expect(helpBox && helpBox.y < 200).toBe(true);
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
+    // Text nodes of the results themselves may settle by a pixel as their fonts load.
+    expect(shifts.filter((node) => node !== '#text')).toEqual([]);
+  });
+
   test('the search page explains the syntax', async ({ page }) => {
     await page.goto('/search/');
     const help = page.locator('main section[aria-labelledby="search-syntax"]');
