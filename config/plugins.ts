@@ -39,7 +39,7 @@ export const plugins: PluginConfig[] = [
       ],
     },
   ],
-  // /docs/v0.x/404.html: the not-found page with that version's navbar, for the web server.
+  // /docs/v0.x/404/: the not-found page with that version's navbar, for the web server.
   versionNotFoundPlugin,
   // The Content-Security-Policy of the built site, as an nginx include beside build/ (deploy/nginx/).
   local(contentSecurityPolicyPlugin, { nginxFile: nginxCspFile }),

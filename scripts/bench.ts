@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../tests/support/chromium';
+import { waitForHydration } from '../tests/support/page-watch';
 import anchor from '../bench/anchor.json';
 import { entryScriptsOfHtml } from '../config/html-template';
 import { checkBudgets, type JsFigures } from './bench-budgets';
@@ -97,7 +98,7 @@ async function jsUntilHydrated(
     bodies.push(response.body().catch(() => Buffer.alloc(0)));
   });
   await page.goto(url, { waitUntil: 'load' });
-  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+  await waitForHydration(page);
   const loaded = await Promise.all(bodies);
   await page.close();
   return {

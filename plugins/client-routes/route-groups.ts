@@ -3,6 +3,7 @@
  * a path, each once. A failed load is tried again next time.
  */
 import groups from '@generated/client-routes/groups';
+import { isUnderPrefix } from './path-prefix';
 
 const loading = new Map<string, Promise<void>>();
 let loadedCount = 0;
@@ -15,9 +16,7 @@ export function loadedRouteGroups(): number {
 /** Undefined when no group is needed, so callers can stay synchronous. */
 export function loadRouteGroupsFor(pathnames: string[]): Promise<void> | undefined {
   const needed = groups.filter(({ pathPrefix }) =>
-    pathnames.some(
-      (pathname) => pathname.startsWith(pathPrefix) && pathname.length > pathPrefix.length,
-    ),
+    pathnames.some((pathname) => isUnderPrefix(pathname, pathPrefix)),
   );
   if (needed.length === 0) return undefined;
   return Promise.all(

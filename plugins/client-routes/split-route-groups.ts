@@ -11,6 +11,7 @@ import {
   printRoute,
   printRoutes,
 } from './generated-modules';
+import { isUnderPrefix } from './path-prefix';
 
 export interface RouteGroupOption {
   /** Names the group's chunk (`routes-<name>`) and module; lower case, digits and dashes. */
@@ -76,10 +77,7 @@ export function splitRouteGroups(data: RouteData, options: RouteGroupOption[]): 
   const groupOf = (route: RouteNode): RouteGroup | undefined => {
     // Only exact leaves move: their order among siblings cannot change what matches.
     if (route.routes || !routeKey(route) || !isExact(route)) return undefined;
-    const matching = groups.filter(
-      (group) =>
-        route.path.startsWith(group.pathPrefix) && route.path.length > group.pathPrefix.length,
-    );
+    const matching = groups.filter((group) => isUnderPrefix(route.path, group.pathPrefix));
     if (matching.length > 1)
       throw new Error(`client-routes: ${route.path} is in more than one group`);
     return matching[0];
@@ -97,15 +95,14 @@ export function splitRouteGroups(data: RouteData, options: RouteGroupOption[]): 
     const kept: RouteNode[] = [];
     list.forEach((route, index) => {
       const group = groupOf(route);
+      const key = routeKey(route) ?? '';
       use(route, group);
       if (!group) {
-        const key = routeKey(route) ?? '';
         kept.push(route.routes ? { ...route, routes: split(route.routes, key) } : route);
         return;
       }
       const duplicate = list.filter((other) => matchedPath(other) === matchedPath(route));
       if (duplicate.length > 1) throw new Error(`client-routes: two routes match ${route.path}`);
-      const key = routeKey(route) ?? '';
       group.chunkNames[key] = data.chunkNames[key];
       const moved = group.routesByList.get(listKey) ?? [];
       moved.push({ index, route });
