@@ -22,7 +22,25 @@ export interface InvocationProblem {
 }
 
 /** Words that may stand before the program name without making it an argument of another tool. */
-const launchers = new Set(['npx', 'pnpm', 'yarn', 'exec', 'dlx', 'sudo', '--yes', '-y', 'time']);
+const launchers = new Set([
+  'npx',
+  'npm',
+  'pnpm',
+  'yarn',
+  'exec',
+  'dlx',
+  'sudo',
+  '--yes',
+  '-y',
+  'time',
+  '--',
+]);
+
+/**
+ * The program name as typed: bare, as a path, or with a pinned version or range
+ * (`maci-cli@1.2.5`), which is how the docs run it through npx, npm exec or pnpm dlx.
+ */
+const programName = /(^|\/)maci-cli(@[^\s/]+)?$/;
 
 /** Splits a shell command into words, honouring single and double quotes. */
 export function shellWords(command: string): string[] {
@@ -38,39 +56,60 @@ export function shellWords(command: string): string[] {
 function programEnd(words: string[]): number {
   for (let i = 0; i < words.length; i++) {
     const word = words[i];
-    if (word === 'maci-cli' || /(^|\/)maci-cli$/.test(word)) return i + 1;
+    if (programName.test(word)) {
+      // `npm exec maci-cli@1.2.5 -- signup`: npm's `--` only ends npm's own options.
+      return words[i + 1] === '--' && words.slice(0, i).includes('exec') ? i + 2 : i + 1;
+    }
     if (word === 'node' && /(^|\/)build\/ts\/index\.js$/.test(words[i + 1] ?? '')) return i + 2;
     if (!launchers.has(word) && !/^[A-Z_][A-Z0-9_]*=/.test(word)) return -1;
   }
   return -1;
 }
 
+/** One simple command of a shell snippet: a part of a line between `&&`, `||`, `;` or `|`. */
+export interface ShellCommand {
+  /** 1-based line in the Markdown source where the command's line starts. */
+  line: number;
+  /** The command as written, continuations joined, prompt and comment removed. */
+  source: string;
+}
+
+/**
+ * Splits the text of a code block (or inline code) into simple commands, so that
+ * every checker reads shell snippets the same way. `firstLine` is the Markdown line
+ * of the snippet's first line.
+ */
+export function shellCommands(code: string, firstLine: number): ShellCommand[] {
+  const found: ShellCommand[] = [];
+  const lines = code.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = firstLine + i;
+    let command = lines[i];
+    while (/\\\s*$/.test(command) && i + 1 < lines.length) {
+      command = command.replace(/\s*\\\s*$/, ' ') + lines[++i].trimStart();
+    }
+    command = command.replace(/^\s*(\$|>)\s+/, '').replace(/\s#.*$/, '');
+    for (const part of command.split(/&&|\|\||;|\|/)) {
+      if (part.trim()) found.push({ line, source: part.trim() });
+    }
+  }
+  return found;
+}
+
 /** Every maci-cli invocation in the fenced code blocks of `markdown`. */
 export function extractInvocations(markdown: string): Invocation[] {
   const found: Invocation[] = [];
   visit(fromMarkdown(markdown), 'code', (node: Code) => {
-    const firstLine = (node.position?.start.line ?? 1) + 1;
-    const lines = node.value.split('\n');
-    for (let i = 0; i < lines.length; i++) {
-      const startLine = firstLine + i;
-      let command = lines[i];
-      while (/\\\s*$/.test(command) && i + 1 < lines.length) {
-        command = command.replace(/\\\s*$/, ' ') + lines[++i];
-      }
-      command = command.replace(/^\s*(\$|>)\s+/, '').replace(/\s#.*$/, '');
-      for (const part of command.split(/&&|\|\||;|\|/)) {
-        const words = shellWords(part.trim());
-        const end = programEnd(words);
-        if (end < 0) continue;
-        const rest = words.slice(end);
-        const subcommand = rest[0] && !rest[0].startsWith('-') ? rest[0] : undefined;
-        found.push({
-          line: startLine,
-          source: part.trim(),
-          subcommand,
-          args: subcommand ? rest.slice(1) : rest,
-        });
-      }
+    for (const { line, source } of shellCommands(
+      node.value,
+      (node.position?.start.line ?? 1) + 1,
+    )) {
+      const words = shellWords(source);
+      const end = programEnd(words);
+      if (end < 0) continue;
+      const rest = words.slice(end);
+      const subcommand = rest[0] && !rest[0].startsWith('-') ? rest[0] : undefined;
+      found.push({ line, source, subcommand, args: subcommand ? rest.slice(1) : rest });
     }
   });
   return found;

@@ -62,6 +62,37 @@ describe('extractInvocations', () => {
     );
   });
 
+  it('finds invocations pinned to a version through npx, npm exec and pnpm dlx', () => {
+    const found = extractInvocations(
+      fence(
+        [
+          'npx maci-cli@1.2.5 signup -p x',
+          'npx --yes maci-cli@~1.2 deployPoll -uq',
+          'pnpm dlx maci-cli@1.2.5 signup -q true',
+          'npm exec maci-cli@1.2.5 -- signup --pubkey y',
+          'npm exec -- maci-cli@1.2.5 deployPoll',
+        ].join('\n'),
+      ),
+    );
+    assert.deepEqual(
+      found.map((i) => [i.subcommand, i.args]),
+      [
+        ['signup', ['-p', 'x']],
+        ['deployPoll', ['-uq']],
+        ['signup', ['-q', 'true']],
+        ['signup', ['--pubkey', 'y']],
+        ['deployPoll', []],
+      ],
+    );
+  });
+
+  it('does not take an install of a pinned package for an invocation', () => {
+    assert.deepEqual(
+      extractInvocations(fence('npm install maci-cli@1.2.5\npnpm add -D maci-cli@1.2.5')),
+      [],
+    );
+  });
+
   it('ignores prose outside code blocks', () => {
     assert.deepEqual(extractInvocations('Run maci-cli signup --bogus in a shell.\n'), []);
   });
@@ -86,6 +117,25 @@ describe('checkMarkdown', () => {
       problems.map((p) => p.message),
       ['unknown subcommand "deploy"'],
     );
+  });
+
+  it('catches a wrong flag in a pinned invocation', () => {
+    const problems = checkMarkdown(fence('npx maci-cli@1.2.5 signup --poll-id 0'), cli);
+    assert.deepEqual(
+      problems.map((p) => p.message),
+      ['signup has no option --poll-id'],
+    );
+  });
+
+  it('catches an unknown subcommand in a pinned invocation', () => {
+    for (const line of ['npx maci-cli@1.2.5 deploy', 'npm exec maci-cli@1.2.5 -- deploy']) {
+      const problems = checkMarkdown(fence(line), cli);
+      assert.deepEqual(
+        problems.map((p) => p.message),
+        ['unknown subcommand "deploy"'],
+        line,
+      );
+    }
   });
 
   it('does not mistake an option value that looks like a flag name for a flag', () => {
