@@ -1,0 +1,70 @@
+/**
+ * Follows /docs/quickstart/ as a reader would: its shell blocks in order, from the page source,
+ * against a Hardhat node on a free loopback port, checking each step's exit status and the output
+ * the page shows.
+ */
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { it } from 'node:test';
+import { repoRoot } from '../support/docs-files';
+import { runPageSteps } from '../support/page-run';
+import { installedSpecs, missingLines, pageSteps } from '../support/page-steps';
+
+const page = join(repoRoot, 'versioned_docs', 'version-v1.x', 'quickstart.md');
+const steps = pageSteps(readFileSync(page, 'utf8'));
+const siteCli = join(repoRoot, 'node_modules', 'maci-cli');
+
+it('marks exactly the install and the node start as substituted', () => {
+  const marked = steps.filter((s) => s.substitute).map((s) => s.substitute);
+  assert.deepEqual(marked, ['install', 'node']);
+  assert.equal(steps.find((s) => s.substitute === 'node')?.code, 'npx hardhat node');
+});
+
+it('installs exactly the versions the runner stands in with', () => {
+  const install = steps.find((s) => s.substitute === 'install');
+  const specs = installedSpecs(install?.code ?? '');
+  assert.ok(specs.some((spec) => spec.name === 'maci-cli'));
+  for (const { name, range } of specs) {
+    const { version } = JSON.parse(
+      readFileSync(join(repoRoot, 'node_modules', name, 'package.json'), 'utf8'),
+    ) as { version: string };
+    assert.equal(range, version, `${name} is installed at the version the site has`);
+  }
+});
+
+it(
+  'runs every step of the quickstart against a local Hardhat node',
+  { timeout: 300_000 },
+  async () => {
+    const cliFilesBefore = readdirSync(join(siteCli, 'build')).sort();
+    const run = await runPageSteps(steps);
+
+    const reached = Math.max(...run.perStep.keys());
+    if (run.exitCode !== 0 || run.timedOut) {
+      const failed = steps[reached];
+      const tail = (run.perStep.get(reached) ?? []).slice(-30).join('\n');
+      assert.fail(
+        `${run.timedOut ? 'timed out' : `exit ${run.exitCode}`} in the step at line ${failed?.line ?? '?'}:\n` +
+          `${failed?.code ?? ''}\n--- its output ---\n${tail}\n--- node ---\n${run.nodeLog.slice(-800)}`,
+      );
+    }
+    assert.equal(reached, steps.length, 'every step ran');
+
+    const problems = steps.flatMap((step, index) =>
+      missingLines(step.expected, run.perStep.get(index) ?? []).map(
+        (line) =>
+          `line ${step.line}: the output lacks "${line}"\n${(run.perStep.get(index) ?? []).join('\n')}`,
+      ),
+    );
+    assert.deepEqual(problems, []);
+    assert.ok(
+      steps.filter((s) => s.expected.length > 0).length >= 8,
+      'the page shows the output of its main steps',
+    );
+
+    // The run wrote its addresses into its own copy of maci-cli, never into the site's.
+    assert.deepEqual(readdirSync(join(siteCli, 'build')).sort(), cliFilesBefore);
+    assert.equal(existsSync(join(repoRoot, 'node_modules', 'contracts')), false);
+  },
+);

@@ -1,0 +1,241 @@
+/**
+ * Runs a procedure page's steps (see page-steps.ts) in a temporary folder against a Hardhat node
+ * on a free loopback port, with the site's installed MACI 1.2.5 packages standing in for the
+ * page's `npm install`. Nothing is written to the site's own node_modules, and the node is stopped
+ * whatever happens.
+ */
+import { spawn } from 'node:child_process';
+import {
+  closeSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { delimiter, dirname, join, relative } from 'node:path';
+import { repoRoot } from './docs-files';
+import {
+  installedSpecs,
+  outputPerStep,
+  stepsScript,
+  type Step,
+  type Substitution,
+} from './page-steps';
+
+/**
+ * Packages the page's commands write into, so each gets a private copy: maci-cli keeps its
+ * address store (build/contractAddresses.json) inside its own package.
+ */
+const copiedPackages = new Set(['maci-cli']);
+
+export interface PageRun {
+  exitCode: number | null;
+  /** Combined stdout and stderr of the steps, per step index. */
+  perStep: Map<number, string[]>;
+  output: string;
+  nodeLog: string;
+  timedOut: boolean;
+}
+
+/** A loopback port nothing listens on right now. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** The folder Node would load `name` from when required from `fromDir`, if any. */
+function resolvePackage(fromDir: string, name: string, root: string): string | undefined {
+  for (let dir = fromDir; dir.startsWith(root); dir = dirname(dir)) {
+    const candidate = join(dir, 'node_modules', name);
+    if (existsSync(join(candidate, 'package.json'))) return candidate;
+    if (dir === root) break;
+  }
+  return undefined;
+}
+
+/**
+ * The top-level package names of the site's node_modules that the installed packages need
+ * (dependencies, optional and peer dependencies, transitively), so the reader's folder holds
+ * about what `npm install` would give it and nothing of the site's own tooling.
+ */
+function dependencyClosure(root: string, roots: string[]): string[] {
+  const modules = join(root, 'node_modules');
+  const topLevel = new Set<string>();
+  const seen = new Set<string>();
+  const queue = roots.map((name) => join(modules, name));
+  for (let dir = queue.pop(); dir; dir = queue.pop()) {
+    if (seen.has(dir)) continue;
+    seen.add(dir);
+    const rel = relative(modules, dir);
+    if (!rel.includes('node_modules')) topLevel.add(rel);
+    const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Record<
+      string,
+      Record<string, string> | undefined
+    >;
+    const names = ['dependencies', 'optionalDependencies', 'peerDependencies'].flatMap((field) =>
+      Object.keys(manifest[field] ?? {}),
+    );
+    for (const name of names) {
+      const found = resolvePackage(dir, name, root);
+      if (found) queue.push(found);
+    }
+  }
+  return [...topLevel].sort();
+}
+
+/**
+ * A node_modules folder for the reader's project: links to the site's installed packages that the
+ * page's install would bring, private copies of the packages that get written to, and a .bin
+ * whose maci-cli is the copy.
+ */
+function stagePackages(into: string, installed: string[]): string {
+  const source = join(repoRoot, 'node_modules');
+  const target = join(into, 'node_modules');
+  mkdirSync(join(target, '.bin'), { recursive: true });
+  const staged = dependencyClosure(repoRoot, installed);
+  for (const name of staged) {
+    mkdirSync(dirname(join(target, name)), { recursive: true });
+    if (copiedPackages.has(name)) {
+      cpSync(join(source, name), join(target, name), { recursive: true, verbatimSymlinks: true });
+    } else {
+      symlinkSync(join(source, name), join(target, name));
+    }
+  }
+  for (const bin of readdirSync(join(source, '.bin'))) {
+    const real = realpathSync(join(source, '.bin', bin));
+    const owner = staged.find((name) => real.startsWith(join(source, name) + '/'));
+    if (!owner) continue;
+    // Relative, so the link survives the folder's move into the reader's project.
+    const linkTarget = copiedPackages.has(owner) ? join('..', real.slice(source.length + 1)) : real;
+    symlinkSync(linkTarget, join(target, '.bin', bin));
+  }
+  return target;
+}
+
+/** The shell that replaces each marked block. */
+function replacements(
+  packages: string,
+  nodeLog: string,
+  nodePid: string,
+): Record<Substitution, string> {
+  return {
+    install: `mv '${packages}' node_modules`,
+    // The page's `npx hardhat node`, in the background on the runner's port; wait until it listens.
+    node: [
+      `setsid npx hardhat node --hostname 127.0.0.1 --port "$ETH_PROVIDER_PORT" > '${nodeLog}' 2>&1 < /dev/null &`,
+      `echo $! > '${nodePid}'`,
+      `for _ in $(seq 1 600); do`,
+      `  grep -q 'Started HTTP and WebSocket JSON-RPC server' '${nodeLog}' && break`,
+      `  kill -0 "$(cat '${nodePid}')" 2> /dev/null || { cat '${nodeLog}'; exit 1; }`,
+      `  sleep 0.1`,
+      `done`,
+      `grep -q 'Started HTTP and WebSocket JSON-RPC server' '${nodeLog}'`,
+    ].join('\n'),
+  };
+}
+
+/** Sends a signal to a whole process group, ignoring one that has already gone. */
+function killGroup(pid: number | undefined, signal: NodeJS.Signals): void {
+  if (!pid) return;
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // already stopped
+  }
+}
+
+/**
+ * The environment of the steps: the runner's node, no registry (a request to one fails at once
+ * instead of reaching out), and no site tools on PATH, so `npx` finds only the reader's folder.
+ */
+function stepsEnvironment(port: number): NodeJS.ProcessEnv {
+  const path = (process.env.PATH ?? '')
+    .split(delimiter)
+    .filter((dir) => !dir.includes('node_modules'))
+    .join(delimiter);
+  // Left out: what `npm test` sets that a reader's shell would not have, and any signer key.
+  const inherited = Object.entries(process.env).filter(
+    ([key]) => !/^npm_(package|lifecycle)_/.test(key) && key !== 'INIT_CWD' && key !== 'ETH_SK',
+  );
+  return {
+    ...Object.fromEntries(inherited),
+    PATH: path,
+    ETH_PROVIDER: `http://127.0.0.1:${port}`,
+    ETH_PROVIDER_PORT: String(port),
+    npm_config_registry: 'http://127.0.0.1:9/',
+    npm_config_offline: 'true',
+    npm_config_update_notifier: 'false',
+    npm_config_fund: 'false',
+    npm_config_audit: 'false',
+  };
+}
+
+export async function runPageSteps(steps: Step[], timeoutMs = 240_000): Promise<PageRun> {
+  const root = mkdtempSync(join(tmpdir(), 'maci-page-run-'));
+  const nodeLog = join(root, 'node.log');
+  const nodePid = join(root, 'node.pid');
+  const outputFile = join(root, 'steps.log');
+  const workdir = join(root, 'work');
+  mkdirSync(workdir);
+  const script = join(root, 'steps.sh');
+  const install = steps.find((s) => s.substitute === 'install');
+  const installed = install ? installedSpecs(install.code).map((spec) => spec.name) : [];
+  const packages = stagePackages(root, installed);
+  writeFileSync(script, stepsScript(steps, replacements(packages, nodeLog, nodePid)));
+  const port = await freePort();
+  const fd = openSync(outputFile, 'w');
+  let shellPid: number | undefined;
+  let timedOut = false;
+  try {
+    const exitCode = await new Promise<number | null>((resolve, reject) => {
+      const child = spawn('bash', [script], {
+        cwd: workdir,
+        env: stepsEnvironment(port),
+        stdio: ['ignore', fd, fd],
+        detached: true,
+      });
+      shellPid = child.pid;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        killGroup(shellPid, 'SIGKILL');
+      }, timeoutMs);
+      child.once('error', reject);
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        resolve(code);
+      });
+    });
+    const output = readFileSync(outputFile, 'utf8');
+    return {
+      exitCode,
+      perStep: outputPerStep(output),
+      output,
+      nodeLog: existsSync(nodeLog) ? readFileSync(nodeLog, 'utf8') : '',
+      timedOut,
+    };
+  } finally {
+    closeSync(fd);
+    killGroup(shellPid, 'SIGKILL');
+    if (existsSync(nodePid)) killGroup(Number(readFileSync(nodePid, 'utf8').trim()), 'SIGKILL');
+    rmSync(root, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,136 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import {
+  installedSpecs,
+  missingLines,
+  normalizeOutputLine,
+  outputPerStep,
+  pageSteps,
+  stepMarker,
+  stepsScript,
+} from '../support/page-steps';
+
+const fence = (lang: string, body: string, meta = '') =>
+  '```' + lang + (meta ? ` ${meta}` : '') + '\n' + body + '\n```\n';
+
+describe('pageSteps', () => {
+  it('reads shell blocks in order with the Output block that follows each', () => {
+    const page = [
+      '# Title\n',
+      'Prose.\n',
+      fence('bash', 'echo one'),
+      fence('text', 'one\n\n', 'title="Output"'),
+      fence('sh', 'echo two'),
+      fence('text', 'not an output block'),
+      fence('ts', 'const x = 1;'),
+    ].join('\n');
+    const steps = pageSteps(page);
+    assert.deepEqual(
+      steps.map((s) => [s.code, s.expected, s.substitute]),
+      [
+        ['echo one', ['one'], undefined],
+        ['echo two', [], undefined],
+      ],
+    );
+    assert.equal(steps[0].line, 5);
+  });
+
+  it('attaches a runner marker to the next shell block only; readers never see the marker', () => {
+    const page = [
+      '{/*\nrunner: install\n*/}\n',
+      fence('bash', 'npm install x@1.0.0'),
+      fence('bash', 'echo after'),
+    ].join('\n');
+    assert.deepEqual(
+      pageSteps(page).map((s) => s.substitute),
+      ['install', undefined],
+    );
+  });
+
+  it('rejects unknown markers, stray markers and orphan Output blocks', () => {
+    assert.throws(
+      () => pageSteps(`{/* runner: everything */}\n\n${fence('bash', 'x')}`),
+      /unknown runner marker/,
+    );
+    assert.throws(
+      () => pageSteps('{/* runner: node */}\n\nProse.\n'),
+      /right before a shell block/,
+    );
+    assert.throws(() => pageSteps('{/* runner: node */}\n'), /right before a shell block/);
+    assert.throws(
+      () => pageSteps(fence('text', 'x', 'title="Output"')),
+      /must follow a shell block/,
+    );
+    assert.throws(
+      () => pageSteps(`${fence('bash', 'x')}\nProse.\n\n${fence('text', 'x', 'title="Output"')}`),
+      /must follow a shell block/,
+    );
+  });
+});
+
+describe('stepsScript and outputPerStep', () => {
+  it('runs the steps in one shell, replacing only marked blocks, and splits the output back', () => {
+    const steps = pageSteps(
+      [
+        fence('bash', 'A=1'),
+        '{/* runner: node */}\n',
+        fence('bash', 'npx hardhat node'),
+        fence('bash', 'echo $A'),
+      ].join('\n'),
+    );
+    const script = stepsScript(steps, { install: 'unused', node: 'start-node' });
+    assert.ok(script.startsWith('set -eo pipefail\n'));
+    assert.ok(script.includes('start-node') && !script.includes('npx hardhat node'));
+    const output = [
+      stepMarker(0),
+      stepMarker(1),
+      'started',
+      stepMarker(2),
+      '1',
+      stepMarker(3),
+      '',
+    ].join('\n');
+    const perStep = outputPerStep(output);
+    assert.deepEqual(perStep.get(1), ['started']);
+    assert.deepEqual(perStep.get(2), ['1']);
+    assert.equal(Math.max(...perStep.keys()), steps.length);
+  });
+});
+
+describe('output matching', () => {
+  const key = 'macipk.' + 'a'.repeat(64);
+  const otherKey = 'macipk.' + 'b'.repeat(64);
+
+  it('ignores colors, spacing, fresh keys, hashes and gas, but not addresses', () => {
+    assert.equal(
+      normalizeOutputLine(`\x1b[32m[✓] Key:  ${key}\x1b[0m gas used: 12`),
+      '[✓] Key: macipk.<key> gas used: <n>',
+    );
+    assert.deepEqual(missingLines([`Key: ${key}`], [`Key: ${otherKey}`]), []);
+    assert.deepEqual(
+      missingLines(['Hash: 0x' + '1'.repeat(64)], ['Hash: 0x' + '2'.repeat(64)]),
+      [],
+    );
+    const address = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+    assert.deepEqual(
+      missingLines([`at: ${address}`], ['at: 0x0000000000000000000000000000000000000001']),
+      [`at: ${address}`],
+    );
+  });
+
+  it('needs the expected lines in order, allowing lines in between', () => {
+    assert.deepEqual(missingLines(['one', 'three'], ['banner', 'one', 'two', 'three']), []);
+    assert.deepEqual(missingLines(['three', 'one'], ['one', 'two', 'three']), ['one']);
+  });
+});
+
+describe('installedSpecs', () => {
+  it('reads names and versions, skipping flags', () => {
+    assert.deepEqual(installedSpecs('npm install --save-exact maci-cli@1.2.5 @scope/pkg@2 plain'), [
+      { name: 'maci-cli', range: '1.2.5' },
+      { name: '@scope/pkg', range: '2' },
+      { name: 'plain' },
+    ]);
+    assert.throws(() => installedSpecs('pnpm add x'), /not an npm install/);
+  });
+});
