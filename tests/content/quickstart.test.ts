@@ -7,6 +7,8 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { it } from 'node:test';
+import { hash5, IncrementalQuinTree } from 'maci-crypto';
+import { Ballot } from 'maci-domainobjs';
 import { repoRoot } from '../support/docs-files';
 import { runPageSteps } from '../support/page-run';
 import { installedSpecs, missingLines, pageSteps } from '../support/page-steps';
@@ -31,6 +33,38 @@ it('installs exactly the versions the runner stands in with', () => {
     ) as { version: string };
     assert.equal(range, version, `${name} is installed at the version the site has`);
   }
+});
+
+/** The roots `EmptyBallotRoots.sol` of the installed maci-contracts holds, in order. */
+function shippedEmptyBallotRoots(): bigint[] {
+  const source = readFileSync(
+    join(repoRoot, 'node_modules', 'maci-contracts', 'contracts', 'trees', 'EmptyBallotRoots.sol'),
+    'utf8',
+  );
+  return [...source.matchAll(/emptyBallotRoots\[\d\] = uint256\((\d+)\)/g)].map((m) =>
+    BigInt(m[1]),
+  );
+}
+
+/** The empty ballot tree roots for a state tree depth, computed as maci-contracts' generator does. */
+function emptyBallotRoots(stateTreeDepth: number): bigint[] {
+  return [1, 2, 3, 4, 5].map(
+    (voteOptionTreeDepth) =>
+      new IncrementalQuinTree(stateTreeDepth, new Ballot(0, voteOptionTreeDepth).hash(), 5, hash5)
+        .root,
+  );
+}
+
+it('creates MACI with the state tree depth the npm contracts are built for', () => {
+  const create = steps
+    .map((s) => /maci-cli@[\d.]+ create\b.*(?:--stateTreeDepth|-s) (\d+)/.exec(s.code))
+    .find(Boolean);
+  assert.ok(create, 'the page runs create with a state tree depth');
+  const shipped = shippedEmptyBallotRoots();
+  assert.equal(shipped.length, 5);
+  assert.deepEqual(emptyBallotRoots(Number(create[1])), shipped);
+  // The depth the CLI and maci-core default to would not match: the page's reason holds.
+  assert.notDeepEqual(emptyBallotRoots(10), shipped);
 });
 
 it(
