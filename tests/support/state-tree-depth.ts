@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { hash5, IncrementalQuinTree } from 'maci-crypto';
+import { Ballot } from 'maci-domainobjs';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import type { Code } from 'mdast';
+import { visit } from 'unist-util-visit';
+import type { CliDefinition } from '../../plugins/maci-cli-reference/commands';
+import { extractInvocations } from '../../plugins/maci-cli-reference/invocations';
+import { packageDir } from './package-symbols';
+
+/**
+ * The state tree depth that the compiled `EmptyBallotRoots` of the installed maci-contracts
+ * were generated for. The first root belongs to ballots with a vote option tree of depth 1;
+ * it is recomputed the way the package's generator does, for each candidate depth.
+ */
+export function compiledStateTreeDepth(): number {
+  const source = readFileSync(
+    join(packageDir('maci-contracts'), 'contracts', 'trees', 'EmptyBallotRoots.sol'),
+    'utf8',
+  );
+  const match = /emptyBallotRoots\[0\]\s*=\s*uint256\((\d+)\)/.exec(source);
+  if (!match) throw new Error('EmptyBallotRoots.sol has no root at index 0');
+  const leaf = new Ballot(0, 1).hash();
+  for (let depth = 1; depth <= 32; depth++) {
+    if (new IncrementalQuinTree(depth, leaf, 5, hash5).root === BigInt(match[1])) return depth;
+  }
+  throw new Error('the root at index 0 matches no state tree depth from 1 to 32');
+}
+
+/** The depth a build of the contracts uses when `STATE_TREE_DEPTH` is not set. */
+export function defaultBuildDepth(): number {
+  const generator = readFileSync(
+    join(packageDir('maci-contracts'), 'build', 'ts', 'genEmptyBallotRootsContract.js'),
+    'utf8',
+  );
+  const match = /process\.env\.STATE_TREE_DEPTH\s*\?[^:]*:\s*(\d+)/.exec(generator);
+  if (!match) throw new Error('genEmptyBallotRootsContract.js has no default depth');
+  return Number(match[1]);
+}
+
+export interface CreateDepth {
+  line: number;
+  source: string;
+  /** `npm` for maci-cli from npm (`npx maci-cli@1.2.5`), `build` for `node build/ts/index.js`. */
+  origin: 'npm' | 'build';
+  depth: number;
+  /** `STATE_TREE_DEPTH` as set in the same code block, if it is. */
+  buildDepth?: number;
+}
+
+/** The state tree depth of every `create` invocation in the code blocks of `markdown`. */
+export function createDepths(markdown: string, cli: CliDefinition): CreateDepth[] {
+  const create = cli.commands.find((c) => c.name === 'create');
+  const option = create?.options.find((o) => o.argument === 'stateTreeDepth');
+  if (!option) throw new Error('maci-cli has no create --stateTreeDepth option');
+  const found: CreateDepth[] = [];
+  visit(fromMarkdown(markdown), 'code', (node: Code) => {
+    const firstLine = node.position?.start.line ?? 1;
+    const setting = /\bSTATE_TREE_DEPTH=(\d+)/.exec(node.value);
+    const block = `\`\`\`bash\n${node.value}\n\`\`\`\n`;
+    for (const invocation of extractInvocations(block)) {
+      if (invocation.subcommand !== 'create') continue;
+      const at = invocation.args.findIndex((a) => a === option.short || a === option.long);
+      const inline = invocation.args.find((a) => a.startsWith(`${option.long}=`));
+      const value = inline ? inline.split('=')[1] : at >= 0 ? invocation.args[at + 1] : undefined;
+      if (value === undefined) continue;
+      found.push({
+        line: firstLine + invocation.line - 1,
+        source: invocation.source,
+        origin: /(^|\s|\/)maci-cli(@\S+)?(\s|$)/.test(invocation.source) ? 'npm' : 'build',
+        depth: Number(value),
+        buildDepth: setting ? Number(setting[1]) : undefined,
+      });
+    }
+  });
+  return found;
+}
