@@ -137,8 +137,8 @@ export function normalizeOutputLine(line: string): string {
     line
       // eslint-disable-next-line no-control-regex
       .replace(/\x1b\[[0-9;]*m/g, '')
-      .replace(/\bmacipk\.[0-9a-f]{64}\b/g, 'macipk.<key>')
-      .replace(/\bmacisk\.[0-9a-f]{64}\b/g, 'macisk.<key>')
+      .replace(/\bmacipk\.[0-9a-f]+\b/g, 'macipk.<key>')
+      .replace(/\bmacisk\.[0-9a-f]+\b/g, 'macisk.<key>')
       .replace(/\b0x[0-9a-fA-F]{64}\b/g, '<32 bytes>')
       .replace(/gas used: \d+/g, 'gas used: <n>')
       .replace(/\s+/g, ' ')
