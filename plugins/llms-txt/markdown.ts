@@ -45,7 +45,8 @@ interface Edit {
   text: string;
 }
 
-const parser = unified()
+/** Reads a docs page as Docusaurus does (MDX, GFM, math, directives, front matter). */
+export const parser = unified()
   .use(remarkParse)
   .use(remarkFrontmatter, ['yaml'])
   .use(remarkMdx)

@@ -31,7 +31,8 @@ export interface Step {
 const shellLanguages = new Set(['bash', 'sh', 'shell']);
 const markerPattern = /^\s*\/\*\s*runner:\s*([\w-]+)\s*\*\/\s*$/;
 
-function isOutputBlock(node: Code): boolean {
+/** A `text` block titled "Output": what the block before it prints. */
+export function isOutputBlock(node: Code): boolean {
   return node.lang === 'text' && /\btitle=(["'])Output\1/.test(node.meta ?? '');
 }
 

@@ -18,17 +18,11 @@
  * - comments such as `// prints …` or `// => …` are not a way to show output: nothing could check
  *   them, so a block that has one is rejected in favor of an Output block.
  */
-import type { Code, Root } from 'mdast';
-import remarkDirective from 'remark-directive';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkMath from 'remark-math';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
+import type { Root } from 'mdast';
 import ts from 'typescript';
-import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import { compatSource } from '../../plugins/llms-txt/markdown';
+import { compatSource, parser } from '../../plugins/llms-txt/markdown';
+import { isOutputBlock } from './page-steps';
 
 /** The fence languages that are examples, and the file extension each is compiled as. */
 export const checkedLanguages: ReadonlyMap<string, string> = new Map([
@@ -57,18 +51,8 @@ export interface CodeBlock {
 const markerPattern = /^\s*\/\*\s*check:\s*([\w-]+)\s*\*\/\s*$/;
 const printsCommentPattern = /\/\/\s*(?:=>|prints\b)/i;
 
-const isOutputBlock = (node: Code): boolean =>
-  node.lang === 'text' && /\btitle=(["'])Output\1/.test(node.meta ?? '');
-
-// Read as Docusaurus reads the pages (math and heading ids would not parse as plain MDX);
+// Pages are read as Docusaurus reads them (math and heading ids would not parse as plain MDX);
 // compatSource keeps every line where it is, so block lines are page lines.
-const parser = unified()
-  .use(remarkParse)
-  .use(remarkFrontmatter, ['yaml'])
-  .use(remarkMdx)
-  .use(remarkGfm)
-  .use(remarkMath)
-  .use(remarkDirective);
 
 /** The examples of one page, in page order, wherever they stand (lists and admonitions too). */
 export function typescriptBlocks(markdown: string, file: string): CodeBlock[] {
