@@ -29,7 +29,15 @@ export interface Step {
 }
 
 const shellLanguages = new Set(['bash', 'sh', 'shell']);
-const markerPattern = /^\s*\/\*\s*runner:\s*([\w-]+)\s*\*\/\s*$/;
+
+/**
+ * The name in an invisible block marker, an MDX comment such as `runner: node` or
+ * `check: fragment`, when `expression` is one with that key; else undefined.
+ */
+export function blockMarker(expression: string, key: string): string | undefined {
+  const match = /^\s*\/\*\s*([\w-]+):\s*([\w-]+)\s*\*\/\s*$/.exec(expression);
+  return match?.[1] === key ? match[2] : undefined;
+}
 
 /** A `text` block titled "Output": what the block before it prints. */
 export function isOutputBlock(node: Code): boolean {
@@ -45,7 +53,7 @@ export function pageSteps(markdown: string): Step[] {
   for (const node of tree.children) {
     const line = node.position?.start.line ?? 0;
     if (node.type === 'mdxFlowExpression') {
-      const name = markerPattern.exec(node.value)?.[1];
+      const name = blockMarker(node.value, 'runner');
       if (name !== undefined) {
         if (!(substitutions as readonly string[]).includes(name)) {
           throw new Error(`line ${line}: unknown runner marker "${name}"`);

@@ -22,7 +22,7 @@ import type { Root } from 'mdast';
 import ts from 'typescript';
 import { visit } from 'unist-util-visit';
 import { compatSource, parser } from '../../plugins/llms-txt/markdown';
-import { isOutputBlock } from './page-steps';
+import { blockMarker, isOutputBlock } from './page-steps';
 
 /** The fence languages that are examples, and the file extension each is compiled as. */
 export const checkedLanguages: ReadonlyMap<string, string> = new Map([
@@ -48,7 +48,6 @@ export interface CodeBlock {
   output?: string[];
 }
 
-const markerPattern = /^\s*\/\*\s*check:\s*([\w-]+)\s*\*\/\s*$/;
 const printsCommentPattern = /\/\/\s*(?:=>|prints\b)/i;
 
 // Pages are read as Docusaurus reads them (math and heading ids would not parse as plain MDX);
@@ -62,7 +61,7 @@ export function typescriptBlocks(markdown: string, file: string): CodeBlock[] {
     const line = node.position?.start.line ?? 0;
     const siblings = parent?.children ?? [];
     if (node.type === 'mdxFlowExpression') {
-      const name = markerPattern.exec(node.value)?.[1];
+      const name = blockMarker(node.value, 'check');
       if (name !== undefined && siblings[(index ?? 0) + 1]?.type !== 'code') {
         throw new Error(`${file}:${line}: a check marker must stand right before a code block`);
       }
@@ -72,7 +71,7 @@ export function typescriptBlocks(markdown: string, file: string): CodeBlock[] {
 
     const before = siblings[(index ?? 0) - 1];
     const marker =
-      before?.type === 'mdxFlowExpression' ? markerPattern.exec(before.value)?.[1] : undefined;
+      before?.type === 'mdxFlowExpression' ? blockMarker(before.value, 'check') : undefined;
     if (marker !== undefined && marker !== 'fragment') {
       throw new Error(`${file}:${line}: unknown check marker "${marker}"`);
     }
