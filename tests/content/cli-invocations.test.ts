@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { it } from 'node:test';
 import { loadMaciCli } from '../../plugins/maci-cli-reference/commands';
 import { checkMarkdown } from '../../plugins/maci-cli-reference/invocations';
-import { fromRoot, markdownFiles, repoRoot } from '../support/docs-files';
+import { fromRoot, markdownFiles, readDocsPage, repoRoot } from '../support/docs-files';
 
 const cli = loadMaciCli(repoRoot);
 
@@ -17,8 +16,9 @@ it('reads the subcommands of the installed maci-cli', () => {
 
 for (const file of markdownFiles(join(repoRoot, 'versioned_docs', 'version-v1.x'))) {
   it(`every maci-cli invocation in ${fromRoot(file)} uses real subcommands and flags`, () => {
-    const problems = checkMarkdown(readFileSync(file, 'utf8'), cli).map(
-      (p) => `line ${p.invocation.line}: ${p.message} in \`${p.invocation.source}\``,
+    const page = readDocsPage(file);
+    const problems = checkMarkdown(page.text, cli).map(
+      (p) => `${page.where(p.invocation.line)}: ${p.message} in \`${p.invocation.source}\``,
     );
     assert.deepEqual(problems, []);
   });

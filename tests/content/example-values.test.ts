@@ -9,7 +9,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { it } from 'node:test';
 import { readDeployConfigFields } from '../../plugins/maci-deploy-config/fields';
-import { fromRoot, markdownFiles, repoRoot } from '../support/docs-files';
+import {
+  fromRoot,
+  markdownFiles,
+  readDocsPage,
+  repoRoot,
+  type DocsPage,
+} from '../support/docs-files';
 import { checkPage, type PageReport } from '../support/example-values';
 
 const maciContracts = join(repoRoot, 'node_modules', 'maci-contracts');
@@ -22,8 +28,10 @@ const pages = [
     .map((entry) => join(blogDir, entry, 'index.md'))
     .filter((path) => existsSync(path)),
 ];
+const sources = new Map<string, DocsPage>(pages.map((page) => [page, readDocsPage(page)]));
+const source = (page: string): DocsPage => sources.get(page) ?? readDocsPage(page);
 const reports = new Map<string, PageReport>(
-  pages.map((page) => [page, checkPage(readFileSync(page, 'utf8'), fields)]),
+  pages.map((page) => [page, checkPage(source(page).text, fields)]),
 );
 
 it('reads the deploy-config fields of the installed maci-contracts 1.2.5', () => {
@@ -51,7 +59,7 @@ it('reads the deploy-config fields of the installed maci-contracts 1.2.5', () =>
 for (const [page, report] of reports) {
   it(`example values in ${fromRoot(page)} are real`, () => {
     assert.deepEqual(
-      report.problems.map((p) => `${fromRoot(page)}:${p.line}: ${p.message}`),
+      report.problems.map((p) => `${source(page).where(p.line)}: ${p.message}`),
       [],
     );
   });
@@ -79,7 +87,7 @@ it('finds the examples it checks', (t) => {
 
 it('lists the blocks marked check: fragment', (t) => {
   const marked = [...reports].flatMap(([page, report]) =>
-    report.fragments.map((f) => `${fromRoot(page)}:${f.line} (${f.lang || 'no language'})`),
+    report.fragments.map((f) => `${source(page).where(f.line)} (${f.lang || 'no language'})`),
   );
   t.diagnostic(
     marked.length

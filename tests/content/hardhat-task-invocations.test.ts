@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { it } from 'node:test';
-import { fromRoot, markdownFiles, repoRoot } from '../support/docs-files';
+import { fromRoot, markdownFiles, readDocsPage, repoRoot } from '../support/docs-files';
 import {
   checkTaskInvocation,
   maciContractsScripts,
@@ -38,9 +37,10 @@ it('finds the problems Hardhat reports, through the package scripts', () => {
 
 for (const file of markdownFiles(join(repoRoot, 'versioned_docs', 'version-v1.x'))) {
   it(`every Hardhat task invocation in ${fromRoot(file)} passes Hardhat's argument checks`, () => {
-    const problems = taskInvocations(readFileSync(file, 'utf8'), scripts).flatMap((invocation) =>
+    const page = readDocsPage(file);
+    const problems = taskInvocations(page.text, scripts).flatMap((invocation) =>
       checkTaskInvocation(invocation, tasks).map(
-        (message) => `line ${invocation.line}: ${message} in \`${invocation.source}\``,
+        (message) => `${page.where(invocation.line)}: ${message} in \`${invocation.source}\``,
       ),
     );
     assert.deepEqual(problems, []);

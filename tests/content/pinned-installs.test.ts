@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { it } from 'node:test';
 import { links } from '../../config/site';
-import { fromRoot, markdownFiles, repoRoot } from '../support/docs-files';
+import { fromRoot, markdownFiles, readDocsPage, repoRoot } from '../support/docs-files';
 import { findUnpinned, saysDefaultBranch, type PinOptions } from '../support/pinned-installs';
 
 const docsDir = join(repoRoot, 'versioned_docs', 'version-v1.x');
@@ -60,7 +60,7 @@ it('finds the exempt pages it names', () => {
 for (const { file, page } of pages) {
   if (isExempt(page)) {
     it(`${fromRoot(file)} changes MACI itself and says it works on the default branch`, () => {
-      const markdown = readFileSync(file, 'utf8');
+      const markdown = readDocsPage(file).text;
       // Other contributing pages (the code of conduct) only need the note once they show commands.
       if (!namedExempt.includes(page) && findUnpinned(markdown, options).length === 0) return;
       assert.ok(
@@ -71,8 +71,9 @@ for (const { file, page } of pages) {
     continue;
   }
   it(`every install, npx run and clone in ${fromRoot(file)} pins MACI ${options.version}`, () => {
-    const problems = findUnpinned(readFileSync(file, 'utf8'), options).map(
-      (p) => `${fromRoot(file)}:${p.line}: ${p.message} in \`${p.source}\``,
+    const resolved = readDocsPage(file);
+    const problems = findUnpinned(resolved.text, options).map(
+      (p) => `${resolved.where(p.line)}: ${p.message} in \`${p.source}\``,
     );
     assert.deepEqual(problems, []);
   });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { it } from 'node:test';
-import { fromRoot, markdownFiles, repoRoot } from '../support/docs-files';
+import { fromRoot, markdownFiles, readDocsPage, repoRoot } from '../support/docs-files';
 import {
   checkReleaseClaims,
   editorNoteLines,
@@ -43,13 +43,16 @@ it('tells claims that the installed releases support from claims they contradict
   assert.equal(count(`MACI ${show(older)} ships \`${added}\`.`), 1);
 });
 
-const lines = (problems: ReturnType<typeof checkReleaseClaims>) =>
-  problems.map((p) => `line ${p.line}: ${p.message} ("${p.claim}")`);
+const lines = (
+  problems: ReturnType<typeof checkReleaseClaims>,
+  where: (line: number) => string = (line) => `line ${line}`,
+) => problems.map((p) => `${where(p.line)}: ${p.message} ("${p.claim}")`);
 
 for (const file of markdownFiles(join(repoRoot, 'versioned_docs', 'version-v1.x'))) {
   it(`release claims about contracts on ${fromRoot(file)} match the installed releases`, () => {
-    const problems = checkReleaseClaims(proseLines(readFileSync(file, 'utf8')), releases);
-    assert.deepEqual(lines(problems), []);
+    const page = readDocsPage(file);
+    const problems = checkReleaseClaims(proseLines(page.text), releases);
+    assert.deepEqual(lines(problems, page.where), []);
   });
 }
 

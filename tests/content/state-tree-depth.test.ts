@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { it } from 'node:test';
 import { loadMaciCli } from '../../plugins/maci-cli-reference/commands';
-import { fromRoot, markdownFiles, repoRoot } from '../support/docs-files';
+import { fromRoot, markdownFiles, readDocsPage, repoRoot } from '../support/docs-files';
 import {
   compiledStateTreeDepth,
   createDepths,
@@ -40,11 +39,12 @@ it('finds the depth of the compiled empty ballot roots and the build default', (
 
 for (const file of markdownFiles(join(repoRoot, 'versioned_docs', 'version-v1.x'))) {
   it(`every create on ${fromRoot(file)} uses the state tree depth its contracts were compiled for`, () => {
-    const problems = createDepths(readFileSync(file, 'utf8'), cli)
+    const page = readDocsPage(file);
+    const problems = createDepths(page.text, cli)
       .filter((found) => found.depth !== expected(found))
       .map(
         (found) =>
-          `line ${found.line}: depth ${found.depth}, but the ${found.origin === 'npm' ? 'npm package' : 'repository build'} has empty ballot roots for ${expected(found)} in \`${found.source}\``,
+          `${page.where(found.line)}: depth ${found.depth}, but the ${found.origin === 'npm' ? 'npm package' : 'repository build'} has empty ballot roots for ${expected(found)} in \`${found.source}\``,
       );
     assert.deepEqual(problems, []);
   });

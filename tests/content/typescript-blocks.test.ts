@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import { join } from 'node:path';
 import { after, before, it } from 'node:test';
 import ts from 'typescript';
-import { fromRoot, markdownFiles, repoRoot } from '../support/docs-files';
+import { fromRoot, markdownFiles, readDocsPage, repoRoot } from '../support/docs-files';
 import {
   blockModules,
   isTypeNameAt,
@@ -29,7 +29,12 @@ const pages = [
 const pageErrors: string[] = [];
 const blocks = pages.flatMap((page) => {
   try {
-    return typescriptBlocks(readFileSync(page, 'utf8'), fromRoot(page));
+    // Block lines are contiguous in one file, so the opening fence's origin places them all.
+    const source = readDocsPage(page);
+    return typescriptBlocks(source.text, fromRoot(page)).map((block) => ({
+      ...block,
+      ...source.locate(block.line),
+    }));
   } catch (error) {
     pageErrors.push((error as Error).message);
     return [];
