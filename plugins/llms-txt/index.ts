@@ -10,6 +10,7 @@ import type { LoadContext, Plugin, Props } from '@docusaurus/types';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import type { BlogContent } from '@docusaurus/plugin-content-blog';
 import type { LoadedContent as PagesContent } from '@docusaurus/plugin-content-pages';
+import { readPage } from '../docs-partials';
 import { renderBundle, renderIndex, type IndexFile } from './llms';
 import { markdownTwin } from './markdown';
 import { twinPath } from './paths';
@@ -167,7 +168,8 @@ export function writeLlmsFiles(props: Props, options: LlmsTxtOptions): number {
       }
       return origin + served + hash;
     };
-    const markdown = markdownTwin(fs.readFileSync(page.source, 'utf8'), {
+    // With its partials in place: a twin shows the included text, never an import line.
+    const markdown = markdownTwin(readPage(page.source), {
       title: page.title,
       resolveUrl,
       directives: options.directives,

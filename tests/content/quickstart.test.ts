@@ -9,18 +9,31 @@ import { join } from 'node:path';
 import { it } from 'node:test';
 import { hash5, IncrementalQuinTree } from 'maci-crypto';
 import { Ballot } from 'maci-domainobjs';
-import { repoRoot } from '../support/docs-files';
+import { partialsOf } from '../../plugins/docs-partials';
+import { readDocsPage, repoRoot } from '../support/docs-files';
 import { runPageSteps } from '../support/page-run';
 import { installedSpecs, missingLines, pageSteps } from '../support/page-steps';
 
 const page = join(repoRoot, 'versioned_docs', 'version-v1.x', 'quickstart.md');
-const steps = pageSteps(readFileSync(page, 'utf8'));
+// With its partials in place, as a reader sees it: the shared procedures run here too.
+const steps = pageSteps(readDocsPage(page).text);
 const siteCli = join(repoRoot, 'node_modules', 'maci-cli');
 
 it('marks exactly the install and the node start as substituted', () => {
   const marked = steps.filter((s) => s.substitute).map((s) => s.substitute);
   assert.deepEqual(marked, ['install', 'node']);
   assert.equal(steps.find((s) => s.substitute === 'node')?.code, 'npx hardhat node');
+});
+
+it('runs the shared procedures the page includes', () => {
+  const partials = partialsOf(page);
+  assert.ok(partials.length >= 2, `partials: ${partials.join(', ')}`);
+  const script = steps.map((s) => s.code).join('\n');
+  for (const partial of partials) {
+    for (const block of pageSteps(readFileSync(partial, 'utf8'))) {
+      assert.ok(script.includes(block.code), `${partial}'s block runs: ${block.code}`);
+    }
+  }
 });
 
 it('installs exactly the versions the runner stands in with', () => {
