@@ -4,6 +4,7 @@ import { math } from './math';
 import remarkMaciCliReference from '../plugins/maci-cli-reference/remark';
 import remarkHighlightedCodeImport from '../plugins/highlighted-code-import';
 import rehypeInlineCodeElement from '../plugins/inline-code-element';
+import { sidebarItemsGenerator } from './sidebar-items';
 
 export const docs: DocsOptions = {
   routeBasePath: docsRouteBasePath,
@@ -20,6 +21,7 @@ export const docs: DocsOptions = {
     },
   },
   showLastUpdateTime: false,
+  sidebarItemsGenerator,
   // Before Docusaurus's own plugins, so generated headings get ids and TOC entries.
   beforeDefaultRemarkPlugins: [remarkMaciCliReference],
   remarkPlugins: [...math.remarkPlugins, remarkHighlightedCodeImport],

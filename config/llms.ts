@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
@@ -21,6 +23,33 @@ const latestDocs = (page: SitePage): boolean =>
 const under = (prefix: string) => (page: SitePage) => page.permalink.startsWith(prefix);
 
 const example = `${site.url}/${docsRouteBasePath}/spec/`;
+
+/**
+ * The top-level groups of the latest version's sidebar, in order (Get started, Concepts, …):
+ * llms.txt and llms-full.txt list the guides group by group, as the sidebar does.
+ */
+const latestGroups: string[] = (
+  JSON.parse(
+    readFileSync(
+      join(__dirname, '..', 'versioned_sidebars', `version-${docsVersions.latest}-sidebars.json`),
+      'utf8',
+    ),
+  ) as { mySidebar: { type: string; label?: string }[] }
+).mySidebar.flatMap((item) => (item.type === 'category' && item.label ? [item.label] : []));
+
+const isReference = (page: SitePage): boolean =>
+  under(contractReference)(page) || under(typescriptReference)(page);
+
+/** One section per sidebar group; the generated references get sections of their own. */
+const groupSections = latestGroups.map((group) => ({
+  title: `${group} (${docsVersions.latest}, MACI 1.2.x)`,
+  match: (page: SitePage) => latestDocs(page) && page.group === group && !isReference(page),
+  full: true,
+}));
+const referenceGroup = groupSections.findIndex((s) => s.title.startsWith('Reference '));
+if (referenceGroup < 0) {
+  throw new Error(`llms.txt: no "Reference" group in the ${docsVersions.latest} sidebar`);
+}
 
 /** Agent-readable docs: /llms.txt, /llms-full.txt and a Markdown twin of every page. */
 export const llmsTxt: LlmsTxtOptions = {
@@ -47,12 +76,7 @@ export const llmsTxt: LlmsTxtOptions = {
       `${site.url}/llms.txt lists every page with the address of its Markdown twin.`,
   ],
   sections: [
-    {
-      title: `Docs (${docsVersions.latest}, MACI 1.2.x)`,
-      match: (page) =>
-        latestDocs(page) && !under(contractReference)(page) && !under(typescriptReference)(page),
-      full: true,
-    },
+    ...groupSections.slice(0, referenceGroup + 1),
     {
       title: `Contract reference (${docsVersions.latest}, generated from maci-contracts)`,
       match: (page) => latestDocs(page) && under(contractReference)(page),
@@ -61,12 +85,13 @@ export const llmsTxt: LlmsTxtOptions = {
       title: `TypeScript reference (${docsVersions.latest}, generated from the maci-* packages)`,
       match: (page) => latestDocs(page) && under(typescriptReference)(page),
     },
+    ...groupSections.slice(referenceGroup + 1),
     {
       title: `Docs ${docsVersions.older} (MACI 0.x, unmaintained)`,
       match: (page) => page.kind === 'doc' && page.version === docsVersions.older,
     },
     { title: 'Blog', match: (page) => page.kind === 'blog' },
-    { title: 'Project', match: (page) => page.kind === 'page' },
+    { title: 'Other pages', match: (page) => page.kind === 'page' },
   ],
   directives: {
     // The CLI page's `::maci-cli-reference` line stands for the generated reference.

@@ -28,7 +28,10 @@ export const docsVersions = {
 
 export const docsRouteBasePath = 'docs';
 
-/** Landing page of each docs version (its sidebar link). */
+/** Where a newcomer starts: the home page's "Get started" leads here. */
+export const quickstartPath = '/docs/quickstart/';
+
+/** Landing page of each docs version (the navbar's Documentation link). */
 export const introductionPath = {
   'v1.x': '/docs/introduction/',
   'v0.x': '/docs/v0.x/introduction/',

@@ -20,6 +20,8 @@ export interface SitePage {
   kind: 'doc' | 'blog' | 'page';
   /** Docs version name (`v1.x`), for docs only. */
   version?: string;
+  /** Label of the top-level sidebar category the doc is in, if its sidebar has categories. */
+  group?: string;
   title: string;
   description: string;
   permalink: string;
@@ -50,6 +52,7 @@ export interface LlmsTxtOptions {
 
 interface SidebarNode {
   type: string;
+  label?: string;
   id?: string;
   link?: { type: string; id?: string };
   items?: SidebarNode[];
@@ -67,6 +70,18 @@ export function sidebarOrder(sidebars: Record<string, SidebarNode[]>): string[] 
   };
   Object.values(sidebars).forEach(walk);
   return [...new Set(ids)];
+}
+
+/** Doc id → label of the top-level sidebar category that holds it. */
+export function sidebarGroups(sidebars: Record<string, SidebarNode[]>): Map<string, string> {
+  const groups = new Map<string, string>();
+  for (const item of Object.values(sidebars).flat()) {
+    if (item.type !== 'category' || !item.label) continue;
+    for (const id of sidebarOrder({ group: [item] })) {
+      if (!groups.has(id)) groups.set(id, item.label);
+    }
+  }
+  return groups;
 }
 
 function content<T>(props: Props, name: string): T | undefined {
@@ -89,13 +104,16 @@ export function collectPages(props: Props): SitePage[] {
   const pages: SitePage[] = [];
   for (const version of content<DocsContent>(props, 'docusaurus-plugin-content-docs')
     ?.loadedVersions ?? []) {
-    const order = sidebarOrder(version.sidebars as Record<string, SidebarNode[]>);
+    const sidebars = version.sidebars as Record<string, SidebarNode[]>;
+    const order = sidebarOrder(sidebars);
+    const groups = sidebarGroups(sidebars);
     const rank = (id: string): number => (order.includes(id) ? order.indexOf(id) : order.length);
     const docs = [...version.docs].sort((a, b) => rank(a.id) - rank(b.id));
     for (const doc of docs) {
       pages.push({
         kind: 'doc',
         version: version.versionName,
+        group: groups.get(doc.id),
         title: doc.title,
         description: doc.description,
         permalink: route(doc.permalink),

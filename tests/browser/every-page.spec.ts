@@ -8,6 +8,7 @@ import {
   revalidate,
   securityHeaderProblems,
 } from '../support/hosting';
+import { originalRoutes } from '../support/original-routes';
 import { sitemapPaths } from '../support/sitemap';
 import { listenForCspViolations, waitForHydration, watchPage } from '../support/page-watch';
 
@@ -88,6 +89,36 @@ for (const path of sitemapPaths()) {
       expect(watch.cspViolations, 'Content-Security-Policy violations').toEqual([]);
       expect(watch.errors, 'console errors').toEqual([]);
       expect(watch.foreignRequests, 'requests to other hosts').toEqual([]);
+    } finally {
+      watch.stop();
+    }
+  });
+}
+
+/*
+ * The original site's URLs (no trailing slash) still lead to a page: 200 after at most the
+ * server's one redirect to the trailing-slash form, which is a sitemap page checked in full
+ * above. Nothing more is checked here, to keep the pass at one axe run per page.
+ */
+const sitemap = new Set(sitemapPaths());
+for (const route of originalRoutes) {
+  test(`the original site's ${route} still answers 200`, async ({ sharedPage: page }) => {
+    const watch = watchPage(page);
+    try {
+      const response = await page.goto(route);
+      expect(response?.status(), 'HTTP status').toBe(200);
+      const redirects = response?.request().redirectedFrom() ? 1 : 0;
+      expect(
+        response?.request().redirectedFrom()?.redirectedFrom() ?? null,
+        'one redirect at most',
+      ).toBeNull();
+      const landed = new URL(page.url()).pathname;
+      expect(sitemap.has(landed), `${route} landed on ${landed}, which is not in the sitemap`).toBe(
+        true,
+      );
+      if (redirects) expect(landed).toBe(`${route}/`);
+      await waitForHydration(page);
+      expect(watch.errors, 'console errors').toEqual([]);
     } finally {
       watch.stop();
     }

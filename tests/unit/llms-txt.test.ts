@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { servedRoute, sidebarOrder } from '../../plugins/llms-txt';
+import { servedRoute, sidebarGroups, sidebarOrder } from '../../plugins/llms-txt';
 import { indexLine, renderBundle, renderIndex } from '../../plugins/llms-txt/llms';
 import {
   applyEdits,
@@ -186,5 +186,33 @@ describe('llms.txt and llms-full.txt', () => {
       ],
     });
     assert.deepEqual(order, ['intro', 'ref/index', 'ref/a']);
+  });
+
+  it('puts each doc in the top-level category that holds it, nested ones included', () => {
+    const groups = sidebarGroups({
+      main: [
+        { type: 'doc', id: 'loose' },
+        { type: 'category', label: 'Start', items: [{ type: 'doc', id: 'intro' }] },
+        {
+          type: 'category',
+          label: 'Reference',
+          items: [
+            { type: 'doc', id: 'cli' },
+            {
+              type: 'category',
+              label: 'Contracts',
+              link: { type: 'doc', id: 'ref/index' },
+              items: [{ type: 'doc', id: 'ref/a' }],
+            },
+          ],
+        },
+      ],
+    });
+    assert.deepEqual(Object.fromEntries(groups), {
+      intro: 'Start',
+      cli: 'Reference',
+      'ref/index': 'Reference',
+      'ref/a': 'Reference',
+    });
   });
 });

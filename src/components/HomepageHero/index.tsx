@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
+import { introductionPath, quickstartPath } from '../../../config/site';
 import styles from './styles.module.css';
 
 /**
  * Top band of the home page. It carries the page's only <h1>: the short name in an
- * outlined box, followed by the long name as a subtitle and two entry points into the docs.
+ * outlined box, followed by the long name as a subtitle and two entry points into the docs:
+ * the quickstart, and the introduction for readers who first want to know what MACI is.
  */
 export default function HomepageHero(): ReactNode {
   return (
@@ -21,11 +23,14 @@ export default function HomepageHero(): ReactNode {
           Private, collusion-resistant voting on Ethereum, with results anyone can verify.
         </p>
         <div className={styles.actions}>
-          <Link className={`${styles.action} ${styles.actionPrimary}`} to="/docs/introduction/">
+          <Link className={`${styles.action} ${styles.actionPrimary}`} to={quickstartPath}>
             Get started
           </Link>
-          <Link className={`${styles.action} ${styles.actionSecondary}`} to="/docs/installation/">
-            Install
+          <Link
+            className={`${styles.action} ${styles.actionSecondary}`}
+            to={introductionPath['v1.x']}
+          >
+            What is MACI?
           </Link>
         </div>
       </div>
