@@ -50,8 +50,12 @@ test('the mobile sidebar stays open up to 996 px wide and closes itself beyond',
 async function collapseContributing(page: Page): Promise<{ style: string; elapsedMs: number }> {
   await page.goto('/docs/contributing/');
   await waitForHydration(page);
+  // The category's own item: its collapsible row holds the button (the Project group around
+  // it holds the button further down, inside its list).
   const category = page.locator('.theme-doc-sidebar-item-category', {
-    has: page.getByRole('button', { name: /sidebar category 'Contributing'/ }),
+    has: page.locator(':scope > div').getByRole('button', {
+      name: /sidebar category 'Contributing'/,
+    }),
   });
   const list = category.locator(':scope > ul');
   await expect(list).toBeVisible();

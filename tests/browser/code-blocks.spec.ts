@@ -87,10 +87,11 @@ test('after a client-side navigation from a page without code, code is highlight
 });
 
 test('links in view still prefetch their page once the page is idle', async ({ page }) => {
-  const chunk = contentChunk('versioned_docs/version-v1.x/cli.md');
+  const chunk = contentChunk('versioned_docs/version-v1.x/quickstart.md');
   await page.goto(introductionPage.path);
   await waitForHydration(page);
-  // The sidebar shows the CLI page's link, so its content chunk gets a prefetch hint.
+  // The sidebar shows the quickstart's link near the top, so its content chunk gets a
+  // prefetch hint.
   await expect(page.locator(`head link[rel="prefetch"][href="${chunk}"]`)).toBeAttached();
 });
 
