@@ -5,6 +5,11 @@ import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import type { PluginConfig } from '@docusaurus/types';
 import llmsTxtPlugin, { type LlmsTxtOptions, type SitePage } from '../plugins/llms-txt';
+import {
+  artifactTable,
+  ceremony,
+  directiveName as ceremonyDirective,
+} from '../plugins/ceremony-artifacts';
 import { loadMaciCli } from '../plugins/maci-cli-reference/commands';
 import { directiveName } from '../plugins/maci-cli-reference/remark';
 import { renderReference } from '../plugins/maci-cli-reference/render';
@@ -94,6 +99,12 @@ export const llmsTxt: LlmsTxtOptions = {
     { title: 'Other pages', match: (page) => page.kind === 'page' },
   ],
   directives: {
+    // The trusted-setup page's `::ceremony-artifacts{id="…"}` lines stand for artifact tables.
+    [ceremonyDirective]: ({ id }) =>
+      unified()
+        .use(remarkGfm)
+        .use(remarkStringify)
+        .stringify({ type: 'root', children: [artifactTable(ceremony(id))] }),
     // The CLI page's `::maci-cli-reference` line stands for the generated reference.
     [directiveName]: () =>
       unified()

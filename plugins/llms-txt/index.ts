@@ -47,7 +47,7 @@ export interface LlmsTxtOptions {
   /** Sections of llms.txt in order; every page must fall into one. */
   sections: LlmsSectionOptions[];
   /** Generated content behind leaf directives (see markdownTwin). */
-  directives?: Record<string, () => string>;
+  directives?: Record<string, (attributes: Record<string, string>) => string>;
 }
 
 interface SidebarNode {

@@ -22,8 +22,8 @@ export interface TwinOptions {
    * (`./spec.md#x` → `https://…/docs/spec/#x`); undefined keeps the destination as written.
    */
   resolveUrl: (url: string, kind: 'link' | 'image') => string | undefined;
-  /** Leaf directives (`::name`) that stand for generated content, by name. */
-  directives?: Record<string, () => string>;
+  /** Leaf directives (`::name{attributes}`) that stand for generated content, by name. */
+  directives?: Record<string, (attributes: Record<string, string>) => string>;
 }
 
 /** Docusaurus's admonition keywords and the label a twin gives each. */
@@ -209,7 +209,12 @@ function collectEdits(text: string, tree: Root, options: TwinOptions): Edit[] {
         const generate = options.directives?.[node.name];
         if (generate) {
           const { start, end } = offsets(node);
-          edits.push({ start, end, text: generate().trimEnd() });
+          const attributes = Object.fromEntries(
+            Object.entries(node.attributes ?? {}).filter(
+              (entry): entry is [string, string] => typeof entry[1] === 'string',
+            ),
+          );
+          edits.push({ start, end, text: generate(attributes).trimEnd() });
           return;
         }
         break;

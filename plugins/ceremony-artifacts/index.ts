@@ -1,0 +1,78 @@
+/**
+ * The artifacts of MACI's trusted-setup ceremonies, kept once in artifacts.json (no package
+ * ships them): the trusted-setup page renders its tables from it (`::ceremony-artifacts{id="v1.2"}`)
+ * and the deployment planner reads which parameters have production keys.
+ */
+import type { Table, TableRow, PhrasingContent } from 'mdast';
+import data from './artifacts.json';
+
+export interface CeremonyArtifact {
+  /** Circuit as the ceremony names it: processMessages, tallyVotesNonQv, … */
+  circuit: string;
+  kind: string;
+  params: string;
+  description: string;
+  file: string;
+  url: string;
+}
+
+export interface Ceremony {
+  id: string;
+  name: string;
+  /** The MACI release line its keys are for. */
+  forRelease: string;
+  /** The archive the repository's download script unpacks, when there is one. */
+  archive?: string;
+  artifacts: CeremonyArtifact[];
+}
+
+export const ceremonies: Ceremony[] = data.ceremonies;
+
+export function ceremony(id: string): Ceremony {
+  const found = ceremonies.find((c) => c.id === id);
+  if (!found) throw new Error(`no ceremony "${id}" in plugins/ceremony-artifacts/artifacts.json`);
+  return found;
+}
+
+/** The newest ceremony for a release line (`1.2`). */
+export function ceremonyFor(release: string): Ceremony {
+  const found = ceremonies.find((c) => c.forRelease === release);
+  if (!found) throw new Error(`no ceremony for MACI ${release} in artifacts.json`);
+  return found;
+}
+
+/** Parameter string of each circuit's proving key, by circuit template (`ProcessMessages`). */
+export function zkeyParams(c: Ceremony): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const artifact of c.artifacts.filter((a) => a.kind === 'zKey')) {
+    params[artifact.circuit.charAt(0).toUpperCase() + artifact.circuit.slice(1)] = artifact.params;
+  }
+  return params;
+}
+
+const text = (value: string): PhrasingContent => ({ type: 'text', value });
+
+/** The ceremony's artifacts as a Markdown table: artifact, parameters, description, link. */
+export function artifactTable(c: Ceremony): Table {
+  const row = (cells: PhrasingContent[][]): TableRow => ({
+    type: 'tableRow',
+    children: cells.map((children) => ({ type: 'tableCell', children })),
+  });
+  return {
+    type: 'table',
+    align: [null, null, null, null],
+    children: [
+      row([[text('Artifact')], [text('Parameters')], [text('Description')], [text('Link')]]),
+      ...c.artifacts.map((a) =>
+        row([
+          [text(`${a.circuit} ${a.kind}`)],
+          [text(a.params)],
+          [text(a.description)],
+          [{ type: 'link', url: a.url, children: [text(a.file)] }],
+        ]),
+      ),
+    ],
+  };
+}
+
+export const directiveName = 'ceremony-artifacts';
