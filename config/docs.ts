@@ -2,6 +2,7 @@ import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { docsRouteBasePath, docsVersions } from './site';
 import { math } from './math';
 import remarkCeremonyArtifacts from '../plugins/ceremony-artifacts/remark';
+import remarkDeploymentPlanner from '../plugins/deployment-planner/remark';
 import remarkMaciCliReference from '../plugins/maci-cli-reference/remark';
 import remarkHighlightedCodeImport from '../plugins/highlighted-code-import';
 import rehypeInlineCodeElement from '../plugins/inline-code-element';
@@ -25,6 +26,11 @@ export const docs: DocsOptions = {
   sidebarItemsGenerator,
   // Before Docusaurus's own plugins, so generated headings get ids and TOC entries.
   beforeDefaultRemarkPlugins: [remarkMaciCliReference],
-  remarkPlugins: [...math.remarkPlugins, remarkHighlightedCodeImport, remarkCeremonyArtifacts],
+  remarkPlugins: [
+    ...math.remarkPlugins,
+    remarkHighlightedCodeImport,
+    remarkCeremonyArtifacts,
+    remarkDeploymentPlanner,
+  ],
   rehypePlugins: [...math.rehypePlugins, rehypeInlineCodeElement],
 };

@@ -10,6 +10,10 @@ import {
   ceremony,
   directiveName as ceremonyDirective,
 } from '../plugins/ceremony-artifacts';
+import { readPlannerFacts } from '../plugins/deployment-planner/facts';
+import { makePlan } from '../plugins/deployment-planner/plan';
+import { directiveName as plannerDirective } from '../plugins/deployment-planner/remark';
+import { planMarkdown } from '../plugins/deployment-planner/sections';
 import { loadMaciCli } from '../plugins/maci-cli-reference/commands';
 import { directiveName } from '../plugins/maci-cli-reference/remark';
 import { renderReference } from '../plugins/maci-cli-reference/render';
@@ -99,6 +103,13 @@ export const llmsTxt: LlmsTxtOptions = {
     { title: 'Other pages', match: (page) => page.kind === 'page' },
   ],
   directives: {
+    // The planner page's `::deployment-planner` line: the twin shows the default plan.
+    [plannerDirective]: () => {
+      const facts = readPlannerFacts();
+      const { plan } = makePlan({}, facts);
+      if (!plan) throw new Error('the deployment planner rejects its own default plan');
+      return planMarkdown(plan, facts);
+    },
     // The trusted-setup page's `::ceremony-artifacts{id="…"}` lines stand for artifact tables.
     [ceremonyDirective]: ({ id }) =>
       unified()

@@ -10,9 +10,11 @@ import { it } from 'node:test';
 import { hash5, IncrementalQuinTree } from 'maci-crypto';
 import { Ballot } from 'maci-domainobjs';
 import { partialsOf } from '../../plugins/docs-partials';
+import { readPlannerFacts } from '../../plugins/deployment-planner/facts';
+import { makePlan } from '../../plugins/deployment-planner/plan';
 import { readDocsPage, repoRoot } from '../support/docs-files';
 import { runPageSteps } from '../support/page-run';
-import { installedSpecs, missingLines, pageSteps } from '../support/page-steps';
+import { installedSpecs, missingLines, pageSteps, type Step } from '../support/page-steps';
 
 const page = join(repoRoot, 'versioned_docs', 'version-v1.x', 'quickstart.md');
 // With its partials in place, as a reader sees it: the shared procedures run here too.
@@ -113,5 +115,52 @@ it(
     // The run wrote its addresses into its own copy of maci-cli, never into the site's.
     assert.deepEqual(readdirSync(join(siteCli, 'build')).sort(), cliFilesBefore);
     assert.equal(existsSync(join(repoRoot, 'node_modules', 'contracts')), false);
+  },
+);
+
+/**
+ * A small plan of the deployment planner, deployed on the same kind of node: the quickstart's
+ * set-up steps up to the coordinator's keys, then the planner's own deploy commands except
+ * setVerifyingKeys, the one that needs zkeys.
+ */
+it(
+  "deploys a small plan of the deployment planner with the planner's commands",
+  { timeout: 300_000 },
+  async () => {
+    const facts = readPlannerFacts(join(repoRoot, 'node_modules'));
+    const { plan, errors } = makePlan(
+      {
+        intStateTreeDepth: '1',
+        messageTreeDepth: '3',
+        messageBatchDepth: '1',
+        voteOptionTreeDepth: '1',
+        duration: '60',
+        initialVoiceCredits: '25',
+      },
+      facts,
+    );
+    assert.deepEqual(errors, {});
+    assert.ok(plan);
+    const keys = steps.findIndex((s) => s.code.includes('COORDINATOR_PUBKEY='));
+    assert.ok(keys > 0, 'the quickstart makes the coordinator key');
+    // One command per entry: a line starting with the CLI and its continuation lines.
+    const planned = plan.commands.deploy.split(/\n(?=npx )/);
+    assert.deepEqual(
+      planned.map((c) => /^npx maci-cli@[\d.]+ (\w+)/.exec(c)?.[1]),
+      ['deployVkRegistry', 'setVerifyingKeys', 'create', 'deployPoll'],
+    );
+    const runnable = planned.filter((c) => !c.includes(' setVerifyingKeys'));
+    const planSteps: Step[] = [
+      ...steps.slice(0, keys + 1),
+      ...runnable.map((code) => ({ line: 0, code, expected: [] as string[] })),
+    ];
+    planSteps[planSteps.length - 1].expected = ['[i] Poll ID: 0'];
+    const run = await runPageSteps(planSteps);
+    const last = planSteps.length - 1;
+    assert.ok(
+      run.exitCode === 0 && !run.timedOut,
+      `the plan's commands fail:\n${(run.perStep.get(Math.max(...run.perStep.keys())) ?? []).slice(-20).join('\n')}`,
+    );
+    assert.deepEqual(missingLines(planSteps[last].expected, run.perStep.get(last) ?? []), []);
   },
 );

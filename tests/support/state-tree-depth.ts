@@ -1,43 +1,19 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { hash5, IncrementalQuinTree } from 'maci-crypto';
-import { Ballot } from 'maci-domainobjs';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import type { Code } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { CliDefinition } from '../../plugins/maci-cli-reference/commands';
 import { extractInvocations } from '../../plugins/maci-cli-reference/invocations';
+import { PackageFacts } from '../../plugins/deployment-planner/facts';
 import { packageDir } from './package-symbols';
 
-/**
- * The state tree depth that the compiled `EmptyBallotRoots` of the installed maci-contracts
- * were generated for. The first root belongs to ballots with a vote option tree of depth 1;
- * it is recomputed the way the package's generator does, for each candidate depth.
- */
-export function compiledStateTreeDepth(): number {
-  const source = readFileSync(
-    join(packageDir('maci-contracts'), 'contracts', 'trees', 'EmptyBallotRoots.sol'),
-    'utf8',
-  );
-  const match = /emptyBallotRoots\[0\]\s*=\s*uint256\((\d+)\)/.exec(source);
-  if (!match) throw new Error('EmptyBallotRoots.sol has no root at index 0');
-  const leaf = new Ballot(0, 1).hash();
-  for (let depth = 1; depth <= 32; depth++) {
-    if (new IncrementalQuinTree(depth, leaf, 5, hash5).root === BigInt(match[1])) return depth;
-  }
-  throw new Error('the root at index 0 matches no state tree depth from 1 to 32');
-}
+const facts = new PackageFacts(join(packageDir('maci-contracts'), '..'));
+
+/** The state tree depth the compiled `EmptyBallotRoots` of the installed maci-contracts are for. */
+export const compiledStateTreeDepth = (): number => facts.compiledStateTreeDepth();
 
 /** The depth a build of the contracts uses when `STATE_TREE_DEPTH` is not set. */
-export function defaultBuildDepth(): number {
-  const generator = readFileSync(
-    join(packageDir('maci-contracts'), 'build', 'ts', 'genEmptyBallotRootsContract.js'),
-    'utf8',
-  );
-  const match = /process\.env\.STATE_TREE_DEPTH\s*\?[^:]*:\s*(\d+)/.exec(generator);
-  if (!match) throw new Error('genEmptyBallotRootsContract.js has no default depth');
-  return Number(match[1]);
-}
+export const defaultBuildDepth = (): number => facts.defaultBuildDepth();
 
 export interface CreateDepth {
   line: number;

@@ -1,0 +1,63 @@
+/**
+ * Remark plugin: `::deployment-planner` becomes the planner component, given the facts read
+ * from the installed packages as a prop. The facts are inlined into the page's own module, so
+ * the planner's code and data load on that page only, and nothing is generated on disk.
+ */
+import type { Root, RootContent } from 'mdast';
+// Registers the directive and MDX node types on mdast's node map.
+import type {} from 'mdast-util-directive';
+import type {} from 'remark-mdx';
+import { parse } from 'acorn';
+import { visit } from 'unist-util-visit';
+import { readPlannerFacts } from './facts';
+import type { PlannerFacts } from './plan';
+
+export const directiveName = 'deployment-planner';
+export const componentName = 'DeploymentPlanner';
+const componentModule = '@site/src/components/DeploymentPlanner';
+
+/** The estree type MDX expects (acorn's own Program type is structurally looser). */
+type Estree = NonNullable<
+  NonNullable<Extract<RootContent, { type: 'mdxjsEsm' }>['data']>['estree']
+>;
+
+const program = (code: string): Estree =>
+  parse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as Estree;
+
+let cached: PlannerFacts | undefined;
+
+export default function remarkDeploymentPlanner(options: { facts?: () => PlannerFacts } = {}) {
+  const facts = options.facts ?? (() => (cached ??= readPlannerFacts()));
+  return (tree: Root): void => {
+    let used = false;
+    visit(tree, 'leafDirective', (node, index, parent) => {
+      if (node.name !== directiveName || !parent || index === undefined) return;
+      const json = JSON.stringify(facts());
+      const element: RootContent = {
+        type: 'mdxJsxFlowElement',
+        name: componentName,
+        attributes: [
+          {
+            type: 'mdxJsxAttribute',
+            name: 'facts',
+            value: {
+              type: 'mdxJsxAttributeValueExpression',
+              value: json,
+              data: { estree: program(`(${json})`) },
+            },
+          },
+        ],
+        children: [],
+      };
+      parent.children.splice(index, 1, element);
+      used = true;
+    });
+    if (!used) return;
+    const importLine = `import ${componentName} from '${componentModule}';`;
+    tree.children.unshift({
+      type: 'mdxjsEsm',
+      value: importLine,
+      data: { estree: program(importLine) },
+    });
+  };
+}
