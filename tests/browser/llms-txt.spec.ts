@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { partialsOf } from '../../plugins/docs-partials';
+import { markdownFiles, repoRoot } from '../support/docs-files';
+import { pageSteps } from '../support/page-steps';
 import { buildDir, sitemapPaths } from '../support/sitemap';
 
 /*
@@ -86,6 +89,25 @@ test('llms.txt lists every docs page, post and the roadmap once, each in its sec
   expect(links.filter((link) => link.section === olderSection)).toEqual(older);
 });
 
+test('llms.txt lists the v1.x guides group by group, in the sidebar order', () => {
+  const sidebar = JSON.parse(
+    readFileSync(join(repoRoot, 'versioned_sidebars', 'version-v1.x-sidebars.json'), 'utf8'),
+  ) as { mySidebar: { label: string }[] };
+  const groups = sidebar.mySidebar.map((group) => group.label);
+  const sections = [...new Set(llmsLinks().map((link) => link.section))];
+  const groupSections = sections
+    .map((section) => /^(.+) \(v1\.x, MACI 1\.2\.x\)$/.exec(section)?.[1])
+    .filter((group): group is string => group !== undefined);
+  expect(groupSections).toEqual(groups);
+  const sectionOf = (path: string) => llmsLinks().find((link) => link.path === path)?.section;
+  expect(sectionOf('/docs/quickstart.md')).toMatch(/^Get started /);
+  expect(sectionOf('/docs/running-a-poll.md')).toMatch(/^Guides /);
+  // llms-full.txt follows the same order: the introduction first, then the quickstart.
+  const full = read('llms-full.txt');
+  expect(full.indexOf('/docs/introduction/>')).toBeLessThan(full.indexOf('/docs/quickstart/>'));
+  expect(full.indexOf('/docs/quickstart/>')).toBeLessThan(full.indexOf('/docs/overview/>'));
+});
+
 test('llms.txt follows the llmstxt.org layout', () => {
   const text = read('llms.txt');
   expect(text).toMatch(/^# \S.*\n\n> \S/);
@@ -100,6 +122,27 @@ test('the twins are plain Markdown, without MDX syntax or front matter', () => {
     mdxLeftovers(read(path)).map((problem) => `${path}: ${problem}`),
   );
   expect(problems).toEqual([]);
+});
+
+test('a twin shows the procedures its page includes from partials', () => {
+  const v1 = join(repoRoot, 'versioned_docs', 'version-v1.x');
+  let checked = 0;
+  for (const file of markdownFiles(v1)) {
+    const partials = partialsOf(file);
+    if (partials.length === 0) continue;
+    const id = file
+      .slice(v1.length + 1)
+      .replace(/\.mdx?$/, '')
+      .replace(/(^|\/)index$/, '');
+    const twin = read(twinOf(`/docs/${id}/`));
+    for (const partial of partials) {
+      for (const block of pageSteps(readFileSync(partial, 'utf8'))) {
+        expect(twin, `${id}.md holds the block of ${partial}`).toContain(block.code);
+        checked += 1;
+      }
+    }
+  }
+  expect(checked).toBeGreaterThan(10);
 });
 
 test('links and images of the twins that stay on the site lead to existing files or routes', () => {

@@ -33,3 +33,10 @@ test('the home page, roadmap and search page are in the sitemap', () => {
     expect(sitemap.has(route), route).toBe(true);
   }
 });
+
+test('partials have no page of their own', () => {
+  // Files and folders whose names start with "_" are included by pages, never routed.
+  expect(
+    sitemapPaths().filter((route) => route.split('/').some((part) => part.startsWith('_'))),
+  ).toEqual([]);
+});
