@@ -10,7 +10,7 @@ import {
   ceremony,
   directiveName as ceremonyDirective,
 } from '../plugins/ceremony-artifacts';
-import { readPlannerFacts } from '../plugins/deployment-planner/facts';
+import { plannerFacts } from '../plugins/deployment-planner/facts';
 import { makePlan } from '../plugins/deployment-planner/plan';
 import { directiveName as plannerDirective } from '../plugins/deployment-planner/remark';
 import { planMarkdown } from '../plugins/deployment-planner/sections';
@@ -105,7 +105,7 @@ export const llmsTxt: LlmsTxtOptions = {
   directives: {
     // The planner page's `::deployment-planner` line: the twin shows the default plan.
     [plannerDirective]: () => {
-      const facts = readPlannerFacts();
+      const facts = plannerFacts();
       const { plan } = makePlan({}, facts);
       if (!plan) throw new Error('the deployment planner rejects its own default plan');
       return planMarkdown(plan, facts);

@@ -188,3 +188,10 @@ export function readPlannerFacts(modulesDir?: string): PlannerFacts {
     gas,
   };
 }
+
+let cached: PlannerFacts | undefined;
+
+/** The site's facts, read once per process: the page's remark step and its twin share them. */
+export function plannerFacts(): PlannerFacts {
+  return (cached ??= readPlannerFacts());
+}

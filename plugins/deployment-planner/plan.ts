@@ -399,8 +399,6 @@ export function formatCount(n: bigint): string {
   return n.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-const placeholder = { coordinatorPubkey: '<coordinator public key, macipk.…>' };
-
 type ConfigValue = string | number | boolean | { [key: string]: ConfigValue };
 
 /** Sets `section.dotted.path` in a nested object. */
@@ -453,7 +451,7 @@ export function deployConfig(input: PlanInput, facts: PlannerFacts): Record<stri
   put('VkRegistry', `zkeys.${mode}.processWasm`, `../cli/${keys.process.wasm}`);
   put('VkRegistry', `zkeys.${mode}.tallyWasm`, `../cli/${keys.tally.wasm}`);
   put('Poll', 'pollDuration', input.duration);
-  put('Poll', 'coordinatorPubkey', placeholder.coordinatorPubkey);
+  put('Poll', 'coordinatorPubkey', '<coordinator public key, macipk.…>');
   put('Poll', 'useQuadraticVoting', input.mode === 'qv');
   return { [input.network]: sections };
 }

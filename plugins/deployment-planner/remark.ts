@@ -9,7 +9,7 @@ import type {} from 'mdast-util-directive';
 import type {} from 'remark-mdx';
 import { parse } from 'acorn';
 import { visit } from 'unist-util-visit';
-import { readPlannerFacts } from './facts';
+import { plannerFacts } from './facts';
 import type { PlannerFacts } from './plan';
 
 export const directiveName = 'deployment-planner';
@@ -24,10 +24,8 @@ type Estree = NonNullable<
 const program = (code: string): Estree =>
   parse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as Estree;
 
-let cached: PlannerFacts | undefined;
-
 export default function remarkDeploymentPlanner(options: { facts?: () => PlannerFacts } = {}) {
-  const facts = options.facts ?? (() => (cached ??= readPlannerFacts()));
+  const facts = options.facts ?? plannerFacts;
   return (tree: Root): void => {
     let used = false;
     visit(tree, 'leafDirective', (node, index, parent) => {

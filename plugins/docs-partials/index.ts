@@ -7,7 +7,7 @@
  * reader sees and never an import line.
  */
 import { readFileSync } from 'node:fs';
-import { basename, dirname, relative, resolve, sep } from 'node:path';
+import { basename, dirname, resolve, sep } from 'node:path';
 
 /** Where a line of a resolved page comes from. */
 export interface LineOrigin {
@@ -114,14 +114,6 @@ export function resolvePartials(
 /** A page's source as readers see it: partials included, their import lines gone. */
 export function readPage(file: string): string {
   return resolvePartials(file).text;
-}
-
-/** `path:line` of a line (1-based) of a resolved page, for error messages. */
-export function originOf(page: ResolvedPage, line: number, relativeTo = ''): string {
-  const origin = page.origins[line - 1];
-  if (!origin) return `line ${line}`;
-  const file = relativeTo ? relative(relativeTo, origin.file) : origin.file;
-  return `${file}:${origin.line}`;
 }
 
 /** The partial files that `file` includes, directly or through another partial. */

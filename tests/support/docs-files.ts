@@ -1,6 +1,6 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { isPartial, originOf, resolvePartials } from '../../plugins/docs-partials';
+import { isPartial, resolvePartials } from '../../plugins/docs-partials';
 
 export const repoRoot = join(__dirname, '..', '..');
 
@@ -52,5 +52,9 @@ export function readDocsPage(file: string): DocsPage {
       ? { file: fromRoot(origin.file), line: origin.line }
       : { file: fromRoot(file), line };
   };
-  return { file, text: resolved.text, locate, where: (line) => originOf(resolved, line, repoRoot) };
+  const where = (line: number): string => {
+    const at = locate(line);
+    return `${at.file}:${at.line}`;
+  };
+  return { file, text: resolved.text, locate, where };
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { isPartial, originOf, partialsOf, resolvePartials } from '../../plugins/docs-partials';
+import { isPartial, partialsOf, resolvePartials } from '../../plugins/docs-partials';
 
 const files: Record<string, string> = {
   '/d/page.md': [
@@ -69,9 +69,9 @@ describe('resolvePartials', () => {
     );
     assert.equal(page.origins.length, page.text.split('\n').length);
     // "echo two" is line 2 of _inner.md; "echo one" line 7 of _steps.md (after its front matter).
-    assert.equal(originOf(page, 14, '/d'), '_inner.md:2');
-    assert.equal(originOf(page, 10, '/d'), '_steps.md:7');
-    assert.equal(originOf(page, 17, '/d'), 'page.md:11');
+    assert.deepEqual(page.origins[14 - 1], { file: '/d/_inner.md', line: 2 });
+    assert.deepEqual(page.origins[10 - 1], { file: '/d/_steps.md', line: 7 });
+    assert.deepEqual(page.origins[17 - 1], { file: '/d/page.md', line: 11 });
     assert.deepEqual(partialsOf('/d/page.md', read).sort(), ['/d/_inner.md', '/d/_steps.md']);
   });
 
