@@ -5,7 +5,6 @@ import { docs } from './config/docs';
 import { htmlTemplate } from './config/html-template';
 import remarkHighlightedCodeImport from './plugins/highlighted-code-import';
 import { plugins } from './config/plugins';
-import { search } from './config/search';
 import { site } from './config/site';
 import { themeConfig } from './config/theme';
 
@@ -58,13 +57,8 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
-  themes: [['@easyops-cn/docusaurus-search-local', search]],
   plugins,
-  clientModules: [
-    './src/client/scrollable-regions.ts',
-    './src/client/search-see-all-keyboard.ts',
-    './src/client/image-zoom.ts',
-  ],
+  clientModules: ['./src/client/scrollable-regions.ts', './src/client/image-zoom.ts'],
   themeConfig,
 };
 

@@ -8,17 +8,17 @@ import fontFilesPlugin from '../plugins/font-files';
 import fontPreloadPlugin from '../plugins/font-preload';
 import prismOnDemandPlugin from '../plugins/prism-on-demand';
 import routePrefetchPlugin from '../plugins/route-prefetch';
-import searchQuerySyntaxPlugin from '../plugins/search-query-syntax';
+import siteSearchPlugin from '../plugins/site-search';
 import stepwiseStartupPlugin from '../plugins/stepwise-startup';
 import tslibHelpersPlugin from '../plugins/tslib-helpers';
 import versionNotFoundPlugin from '../plugins/version-not-found';
 import { nginxCspFile } from './hosting';
+import { search } from './search';
 import { llmsTxtPluginConfig } from './llms';
 import { local, referencePlugins, referenceRouteGroups } from './reference';
 import { introductionPath } from './site';
 
 export const plugins: PluginConfig[] = [
-  searchQuerySyntaxPlugin,
   fontFilesPlugin,
   fontPreloadPlugin,
   fontFallbacksPlugin,
@@ -29,6 +29,8 @@ export const plugins: PluginConfig[] = [
   chunkScriptLookupPlugin,
   clientSiteConfigPlugin,
   local(clientRoutesPlugin, { groups: referenceRouteGroups }),
+  // Search: the /search/ page, and after the build the index files of each docs version.
+  local(siteSearchPlugin, search),
   [
     '@docusaurus/plugin-client-redirects',
     {

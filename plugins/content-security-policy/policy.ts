@@ -202,8 +202,8 @@ export function buildPolicy({ scriptHashes, handlerHashes, dataUrls }: PolicyInp
     ['img-src', dataUrls.images ? ["'self'", 'data:'] : ["'self'"]],
     ['font-src', dataUrls.fonts ? ["'self'", 'data:'] : ["'self'"]],
     ['connect-src', ["'self'"]],
-    // The local search runs its index in a worker loaded from /assets/js/.
-    ['worker-src', ["'self'"]],
+    // Nothing runs in a worker (the search runs on the page).
+    ['worker-src', ["'none'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],

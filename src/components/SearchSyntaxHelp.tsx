@@ -10,7 +10,7 @@ const operators: [example: string, meaning: string][] = [
   ['title:poll', 'search page titles only (also heading: and content:)'],
 ];
 
-/** A short guide to the query syntax the site search understands (plugins/search-query-syntax). */
+/** A short guide to the query syntax the site search understands (plugins/site-search). */
 export default function SearchSyntaxHelp(): ReactNode {
   return (
     <section className="container margin-bottom--xl" aria-labelledby="search-syntax">

@@ -65,11 +65,9 @@ test('Ctrl+K opens the search, arrow keys choose a result and Enter opens it', a
   const chosen = options.nth(1);
   await expect(chosen).toHaveAttribute('aria-selected', 'true');
   await expect(options.nth(0)).not.toHaveAttribute('aria-selected', 'true');
-  // A result names its page: in its path line, or as its title when the hit is the page.
+  // Results are grouped by page; each group is labelled with its page's title.
   const pageTitle = await chosen.evaluate(
-    (option) =>
-      (option.querySelector('[class*=hitPath]') ?? option.querySelector('[class*=hitTitle]'))
-        ?.textContent,
+    (option) => option.closest('[role=group]')?.getAttribute('aria-label') ?? '',
   );
 
   await page.keyboard.press('Enter');

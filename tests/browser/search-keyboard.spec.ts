@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from '../support/page-watch';
+import { axeViolations, injectAxe } from '../support/axe';
 import { searchPageResults } from '../support/search-page';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -16,7 +17,7 @@ function indexRequests(page: Page): string[] {
 }
 
 test.describe('search by keyboard and screen reader', () => {
-  test('the search box is an ARIA combobox that owns a listbox of at most 8 options', async ({
+  test('the search box is an ARIA combobox that owns a listbox of at most 8 pages', async ({
     page,
   }) => {
     await page.goto('/docs/introduction/');
@@ -31,7 +32,15 @@ test.describe('search by keyboard and screen reader', () => {
     const listId = await input.getAttribute('aria-owns');
     expect(listId).toBeTruthy();
     await expect(page.locator(`[id="${listId}"]`)).toHaveAttribute('role', 'listbox');
-    expect(await options(page).count()).toBeLessThanOrEqual(8);
+    // One group per page: the page, then at most three of its sections.
+    const groups = page.locator(`[id="${listId}"] > [role=group]`);
+    expect(await groups.count()).toBeLessThanOrEqual(8);
+    for (const group of await groups.all()) {
+      await expect(group).toHaveAttribute('aria-label', /\S/);
+      const count = await group.locator('[role=option]').count();
+      expect(count).toBeGreaterThanOrEqual(1);
+      expect(count).toBeLessThanOrEqual(4);
+    }
   });
 
   test('Ctrl+K, arrows and Enter open a result without the mouse', async ({ page }) => {
@@ -92,15 +101,81 @@ test.describe('search by keyboard and screen reader', () => {
     await searchBox(page).fill('ephemeral');
     await expect(options(page).first()).toBeVisible();
     await expect(options(page).locator('mark').first()).toBeVisible();
-    // Content hits show a snippet around the match, cut to searchResultContextMaxLength.
-    const snippets = await page
-      .locator('[role=listbox] [role=option] [class*="hitTitle"]')
-      .allInnerTexts();
+    // Text matches show a snippet around the match (once the text index has arrived), cut
+    // to 50 characters.
+    const snippet = page.locator('[role=listbox] [role=option] [class*="snippet"]');
+    await expect(snippet.first()).toBeVisible();
+    await expect(snippet.locator('mark').first()).toBeVisible();
+    const snippets = await snippet.allInnerTexts();
     expect(snippets.length).toBeGreaterThan(0);
     for (const snippet of snippets) {
       expect(snippet.trim().replace(/^…|…$/g, '').length).toBeLessThanOrEqual(50);
     }
   });
+});
+
+test('text that arrives after the first suggestions joins below them, never above the selected row', async ({
+  page,
+}) => {
+  // Hold the text file back until the outline's suggestions are on screen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/search-index-text.json*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/docs/introduction/');
+  await waitForHydration(page);
+  const input = searchBox(page);
+  await input.fill('rapidsnark');
+  await expect(options(page).first()).toBeVisible();
+  await expect(page.locator('[role=listbox]')).toHaveAttribute('aria-busy', 'true');
+  await page.keyboard.press('ArrowDown');
+  const hrefs = () =>
+    options(page).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href')));
+  const before = await hrefs();
+  const selected = await input.getAttribute('aria-activedescendant');
+  const selectedHref = await page.locator(`[id="${selected}"]`).getAttribute('href');
+  release();
+  await expect(page.locator('[role=listbox]')).toHaveAttribute('aria-busy', 'false');
+  expect((await hrefs()).length).toBeGreaterThan(before.length);
+  expect((await hrefs()).slice(0, before.length)).toEqual(before);
+  const now = await input.getAttribute('aria-activedescendant');
+  expect(await page.locator(`[id="${now}"]`).getAttribute('href')).toBe(selectedHref);
+  expect(await page.locator(`[id="${now}"]`).boundingBox()).toEqual(
+    await page.locator(`[id="${selected}"]`).boundingBox(),
+  );
+});
+
+test('the open suggestion list passes axe in light and dark mode, on a desktop and a phone', async ({
+  page,
+}) => {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/docs/introduction/');
+    await waitForHydration(page);
+    // Color transitions would let axe sample a color halfway through the theme switch.
+    await page.addStyleTag({
+      content:
+        '*, *::before, *::after { transition: none !important; animation: none !important; }',
+    });
+    await searchBox(page).click();
+    await searchBox(page).fill('voice credits');
+    await expect(page.locator('[role=listbox]')).toHaveAttribute('aria-busy', 'false');
+    await page.keyboard.press('ArrowDown');
+    // On a phone the list fits the screen.
+    const box = await page.locator('[role=listbox]').boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+    await injectAxe(page);
+    for (const mode of ['light', 'dark'] as const) {
+      await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
+      expect(
+        await axeViolations(page, { include: [['.navbar']] }, {}),
+        `${width} px, ${mode}`,
+      ).toEqual([]);
+    }
+  }
 });
 
 test.describe('search per docs version', () => {
@@ -112,6 +187,10 @@ test.describe('search per docs version', () => {
     expect(requests).toEqual([]);
     await searchBox(page).hover();
     await expect.poll(() => requests).toEqual(['/search-index.json']);
+    // The outline gives the first answer; the text follows once that answer is shown.
+    await searchBox(page).fill('poll');
+    await expect(options(page).first()).toBeVisible();
+    await expect.poll(() => requests).toEqual(['/search-index.json', '/search-index-text.json']);
   });
 
   test('reading v0.x searches the v0.x index and opens v0.x pages', async ({ page }) => {
@@ -122,6 +201,9 @@ test.describe('search per docs version', () => {
     await expect.poll(() => requests).toEqual(['/docs/v0.x/search-index.json']);
     await page.keyboard.type('circuit');
     await expect(options(page).first()).toBeVisible();
+    await expect
+      .poll(() => requests)
+      .toEqual(['/docs/v0.x/search-index.json', '/docs/v0.x/search-index-text.json']);
     await expect(page.getByRole('link', { name: 'See all results' })).toHaveAttribute(
       'href',
       '/search/?q=circuit&version=docs%2Fv0.x%2F',
@@ -139,7 +221,7 @@ test.describe('search per docs version', () => {
     await page.keyboard.press('Control+k');
     await page.keyboard.type('circuit');
     await expect(options(page).first()).toBeVisible();
-    expect(requests).toEqual(['/search-index.json']);
+    await expect.poll(() => requests).toEqual(['/search-index.json', '/search-index-text.json']);
     await expect(page.getByRole('link', { name: 'See all results' })).toHaveAttribute(
       'href',
       '/search/?q=circuit',
@@ -153,7 +235,7 @@ test.describe('search per docs version', () => {
     expect(latest.length).toBeGreaterThan(0);
     expect(latest.filter((href) => href.startsWith('/docs/v0.x/'))).toEqual([]);
     await page.goto('/search/?q=circuit&version=docs%2Fv0.x%2F');
-    const links = page.locator('main article h2 a');
+    const links = page.locator('main article :is(h2 a, li a)');
     await links.first().waitFor();
     const older = await links.evaluateAll((anchors) =>
       anchors.map((a) => a.getAttribute('href') ?? ''),

@@ -1,6 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { referenceRouteGroups } from '../../config/reference';
+import { waitForHydration } from '../support/page-watch';
 import { searchPageResults } from '../support/search-page';
 import { relevanceCases } from '../support/search-queries';
+
+const referencePaths = referenceRouteGroups.map((group) => group.pathPrefix);
+const isReference = (href: string) => referencePaths.some((prefix) => href.startsWith(prefix));
 
 /** The first three distinct pages (paths without the hash) that the search page lists. */
 async function topPages(page: Page, query: string): Promise<string[]> {
@@ -9,9 +14,10 @@ async function topPages(page: Page, query: string): Promise<string[]> {
 }
 
 test('at least 90% of the relevance set finds its page in the top 3', async ({ page }) => {
-  test.setTimeout(240_000);
-  expect(relevanceCases.length).toBeGreaterThanOrEqual(30);
+  test.setTimeout(300_000);
+  expect(relevanceCases.length).toBeGreaterThanOrEqual(58);
   expect(relevanceCases.filter((c) => c.kind === 'typo').length).toBeGreaterThanOrEqual(5);
+  expect(relevanceCases.filter((c) => c.kind === 'question').length).toBeGreaterThanOrEqual(20);
   const misses: string[] = [];
   for (const { query, expected } of relevanceCases) {
     const pages = await topPages(page, query);
@@ -21,4 +27,60 @@ test('at least 90% of the relevance set finds its page in the top 3', async ({ p
   const hitRate = 1 - misses.length / relevanceCases.length;
   console.log(`Search relevance: ${(hitRate * 100).toFixed(0)}% in the top 3`);
   expect(hitRate, `misses:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(0.9);
+});
+
+test('questions in plain words find a hand-written page first, each page listed once', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const plain = relevanceCases.filter((c) => c.kind === 'concept' || c.kind === 'question');
+  const referenceFirst: string[] = [];
+  for (const { query } of plain) {
+    await searchPageResults(page, query);
+    const articles = page.locator('main article');
+    const pageLinks = await articles
+      .locator('h2 a')
+      .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+    expect(new Set(pageLinks).size, `${query}: a page listed twice`).toBe(pageLinks.length);
+    if (pageLinks[0] && isReference(pageLinks[0]))
+      referenceFirst.push(`${query} -> ${pageLinks[0]}`);
+    // Sections sit under their own page, three at most.
+    for (const article of await articles.all()) {
+      const own = (await article.locator('h2 a').getAttribute('href')) ?? '';
+      const sections = await article
+        .locator('li a')
+        .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+      expect(sections.length, query).toBeLessThanOrEqual(3);
+      for (const href of sections)
+        expect(href.startsWith(`${own}#`), `${query}: ${href}`).toBe(true);
+    }
+  }
+  expect(referenceFirst).toEqual([]);
+});
+
+test('the search box groups its suggestions by page, each page once', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/docs/introduction/');
+  await waitForHydration(page);
+  const input = page.locator('input.navbar__search-input');
+  for (const query of ['poll', 'key', 'what is a ballot', 'sign up', 'poseidon hash']) {
+    await input.fill(query);
+    const groups = page.locator('[role=listbox] > [role=group]');
+    // The final list: the listbox is busy until the text index has arrived.
+    await expect(page.locator('[role=listbox]')).toHaveAttribute('aria-busy', 'false');
+    await expect(groups.first()).toBeVisible();
+    const pages = await groups.evaluateAll((nodes) =>
+      nodes.map((node) => node.querySelector('[role=option]')?.getAttribute('href') ?? ''),
+    );
+    expect(pages.length, query).toBeGreaterThan(0);
+    expect(pages.length, query).toBeLessThanOrEqual(8);
+    expect(new Set(pages).size, `${query}: a page twice`).toBe(pages.length);
+    for (const group of await groups.all()) {
+      const hrefs = await group
+        .locator('[role=option]')
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href') ?? ''));
+      expect(hrefs.length, query).toBeLessThanOrEqual(4);
+      for (const href of hrefs.slice(1)) expect(href.startsWith(`${hrefs[0]}#`), href).toBe(true);
+    }
+  }
 });

@@ -14,7 +14,7 @@ const clientCodeDirs = [
   'node_modules/@docusaurus/theme-common/lib',
   'node_modules/@docusaurus/plugin-content-docs/lib/client',
   'node_modules/@docusaurus/plugin-content-blog/lib/client',
-  'node_modules/@easyops-cn/docusaurus-search-local/dist/client',
+  'plugins/site-search',
   'src',
 ];
 

@@ -129,7 +129,7 @@ describe('the policy', () => {
       policy,
       "default-src 'self'; script-src 'self' 'sha256-a' 'sha256-b'; " +
         "style-src 'self' 'unsafe-inline'; img-src 'self'; font-src 'self'; connect-src 'self'; " +
-        "worker-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; " +
+        "worker-src 'none'; object-src 'none'; base-uri 'self'; form-action 'self'; " +
         "frame-ancestors 'none'",
     );
     assert.doesNotMatch(policy, /unsafe-eval|unsafe-hashes|upgrade-insecure-requests|\*/);

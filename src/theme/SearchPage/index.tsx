@@ -1,22 +1,124 @@
-import type { ReactNode } from 'react';
-import Head from '@docusaurus/Head';
-import SearchPage from '@theme-original/SearchPage';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import Layout from '@theme/Layout';
+import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import { useHistory, useLocation } from '@docusaurus/router';
+import { pageKinds, type PageKind } from '@site/plugins/site-search/format';
+import { useSearchIndex } from '@site/plugins/site-search/load';
+import { searchDisplay } from '@site/config/search-display';
+import Highlighted from '@site/src/components/SearchResults/Highlighted';
 import SearchSyntaxHelp from '@site/src/components/SearchSyntaxHelp';
-import { MainAppendix, NeedsMainLandmark } from '../Layout/main-landmark';
+import styles from './styles.module.css';
 
-/** The search plugin's page, inside a <main> landmark and followed by the syntax help. */
-export default function SearchPageWrapper(): ReactNode {
+const kindLabels: Record<PageKind, string> = {
+  [pageKinds.docs]: 'Docs',
+  [pageKinds.reference]: 'Reference',
+  [pageKinds.blog]: 'Blog',
+  [pageKinds.page]: 'Page',
+};
+
+/**
+ * /search/?q=…&version=…: every page that matches, each once, with its best sections. The
+ * address holds the query, so a shared link shows the same results.
+ */
+export default function SearchPage(): ReactNode {
+  const root = useBaseUrl('/');
+  const location = useLocation();
+  const history = useHistory();
+  // The built page has no query; the address's is read once the page runs, after hydration.
+  const isBrowser = useIsBrowser();
+  const params = new URLSearchParams(isBrowser ? location.search : '');
+  const version = params.get('version') ?? '';
+  const [typed, setQuery] = useState<string>();
+  const query = typed ?? params.get('q') ?? '';
+  const index = useSearchIndex(`${root}${version}`, isBrowser ? 'all' : 'none');
+
+  // Typing keeps the address in step, without a history entry per key.
+  useEffect(() => {
+    if (typed === undefined) return;
+    const next = new URLSearchParams();
+    if (query) next.set('q', query);
+    if (version) next.set('version', version);
+    const search = next.toString() ? `?${next.toString()}` : '';
+    if (search !== location.search) history.replace({ ...location, search });
+  }, [typed, query, version, history, location]);
+
+  const groups = useMemo(
+    () =>
+      index.engine && index.complete && /[\p{L}\p{N}]/u.test(query)
+        ? index.engine.search(query, searchDisplay.searchPage)
+        : [],
+    [index.engine, index.complete, query],
+  );
+  const heading = query.trim()
+    ? `Search results for “${query.trim()}”`
+    : 'Search the documentation';
+
   return (
-    <NeedsMainLandmark.Provider value={true}>
-      <Head>
-        <meta
-          name="description"
-          content="Search the MACI documentation, the contract and code reference, and the blog."
-        />
-      </Head>
-      <MainAppendix.Provider value={<SearchSyntaxHelp />}>
-        <SearchPage />
-      </MainAppendix.Provider>
-    </NeedsMainLandmark.Provider>
+    <Layout
+      title="Search"
+      description="Search the MACI documentation, the contract and code reference, and the blog."
+    >
+      <main>
+        <div className="container margin-vert--lg">
+          <section className={styles.results}>
+            <h1>{heading}</h1>
+            <form role="search" onSubmit={(event) => event.preventDefault()}>
+              <input
+                type="search"
+                name="q"
+                className={styles.input}
+                aria-label="Search"
+                placeholder="Search"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+              />
+            </form>
+            {version && <p className={styles.scope}>Searching the docs under /{version}</p>}
+            {index.error && <p role="alert">{index.error}</p>}
+            {!index.error && !index.complete && query.trim() && <p>Loading the index…</p>}
+            {index.complete && query.trim() && groups.length === 0 && (
+              <p>No documents were found for “{query.trim()}”.</p>
+            )}
+            {groups.map((group) => {
+              const [pageRow, ...sections] = group.rows;
+              return (
+                <article key={group.page} className={styles.result}>
+                  <h2 className={styles.title}>
+                    <Link to={pageRow.url}>
+                      <Highlighted segments={pageRow.label} />
+                    </Link>
+                    <span className={styles.kind}>{kindLabels[group.kind]}</span>
+                  </h2>
+                  {pageRow.snippet.length > 0 && (
+                    <p className={styles.snippet}>
+                      <Highlighted segments={pageRow.snippet} />
+                    </p>
+                  )}
+                  {sections.length > 0 && (
+                    <ul className={styles.sections}>
+                      {sections.map((row) => (
+                        <li key={row.section}>
+                          <Link to={row.url}>
+                            <Highlighted segments={row.label} />
+                          </Link>
+                          {row.snippet.length > 0 && (
+                            <p className={styles.snippet}>
+                              <Highlighted segments={row.snippet} />
+                            </p>
+                          )}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </article>
+              );
+            })}
+          </section>
+        </div>
+        <SearchSyntaxHelp />
+      </main>
+    </Layout>
   );
 }

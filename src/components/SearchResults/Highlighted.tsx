@@ -1,0 +1,9 @@
+import type { ReactNode } from 'react';
+import type { Segment } from '@site/plugins/site-search/engine';
+
+/** Text with the words that matched the query in <mark>. */
+export default function Highlighted({ segments }: { segments: Segment[] }): ReactNode {
+  return segments.map((segment, i) =>
+    segment.mark ? <mark key={i}>{segment.text}</mark> : segment.text,
+  );
+}
