@@ -58,6 +58,22 @@ interface SectionDocument {
 
 const fields = ['title', 'heading', 'parts', 'text', 'compounds'];
 
+/** Longest stretch of indexing between two chances for the page to handle input. */
+const sliceMs = 8;
+
+/**
+ * Resolves when the browser is idle (no input to handle, no frame to draw) with the time it
+ * can spare; where there is no idle callback (Node), after a timer.
+ */
+function idleTime(): Promise<number> {
+  if (typeof requestIdleCallback !== 'function') {
+    return new Promise((resolve) => setTimeout(() => resolve(sliceMs), 0));
+  }
+  return new Promise((resolve) =>
+    requestIdleCallback((deadline) => resolve(deadline.timeRemaining()), { timeout: 100 }),
+  );
+}
+
 /** list[i], which the index's own numbering guarantees to exist. */
 function at<T>(list: readonly T[], i: number): T {
   const item = list[i];
@@ -125,7 +141,17 @@ export class SearchEngine {
     }
     const index = this.createIndex();
     const documents = sections.map((_, id) => this.document(id, sections, text));
-    await index.addAllAsync(documents, { chunkSize: 200 });
+    // In the browser's idle time, a few milliseconds at once: typing and drawing the
+    // suggestions always come first.
+    let next = 0;
+    while (next < documents.length) {
+      const spare = Math.min(Math.max(await idleTime(), 1), sliceMs);
+      const until = performance.now() + spare;
+      do {
+        index.add(documents[next] as SectionDocument);
+        next += 1;
+      } while (next < documents.length && performance.now() < until);
+    }
     this.text = text;
     this.sections = sections;
     this.index = index;
