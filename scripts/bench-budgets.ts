@@ -4,6 +4,7 @@
  * assert timings).
  */
 import type { LighthouseFigures, Preset } from './bench-lighthouse';
+import type { SearchFigures } from './bench-search';
 
 export interface JsFigures {
   raw: number;
@@ -28,6 +29,10 @@ export interface BudgetResult {
 /** Share of the original site's docs page JavaScript that ours may load. */
 export const jsShareOfOriginal = 0.8;
 export const minMobilePerformance = 95;
+/** Bytes our search may transfer from the click in the search box to the first suggestion. */
+export const maxSearchBytes = 100_000;
+/** Share of the original's first-suggestion time (phone profile) ours may take. */
+export const searchPhoneShareOfOriginal = 0.5;
 
 export function checkBudgets(input: BudgetInput): BudgetResult[] {
   const results: BudgetResult[] = [];
@@ -70,4 +75,31 @@ export function checkBudgets(input: BudgetInput): BudgetResult[] {
     met: input.nondeterministicFiles.length === 0,
   });
   return results;
+}
+
+/** Our search against the original site's, measured side by side (scripts/bench-search.ts). */
+export function checkSearchBudgets(
+  search: Pick<SearchFigures, 'ours' | 'original'>,
+): BudgetResult[] {
+  const { ours, original } = search;
+  // Both profiles transfer the same files; the larger median is the one checked.
+  const bytes = Math.max(ours.firstSuggestion.loopback.bytes, ours.firstSuggestion.phone.bytes);
+  const phoneLimit = original.firstSuggestion.phone.ms * searchPhoneShareOfOriginal;
+  return [
+    {
+      budget: `search bytes from click to first suggestion <= ${maxSearchBytes} B`,
+      actual: `${bytes} B (original ${original.firstSuggestion.loopback.bytes} B)`,
+      met: bytes <= maxSearchBytes,
+    },
+    {
+      budget: `search first suggestion (phone) <= ${searchPhoneShareOfOriginal} x original = ${Math.round(phoneLimit)} ms`,
+      actual: `${ours.firstSuggestion.phone.ms} ms`,
+      met: ours.firstSuggestion.phone.ms <= phoneLimit,
+    },
+    ...(['p50', 'p95'] as const).map((p) => ({
+      budget: `search later queries ${p} <= original = ${original.laterQueryMs[p]} ms`,
+      actual: `${ours.laterQueryMs[p]} ms`,
+      met: ours.laterQueryMs[p] <= original.laterQueryMs[p],
+    })),
+  ];
 }

@@ -1,76 +1,318 @@
+// cspell:words requestfinished requestfailed -- Playwright event names
 /**
- * Search figures for the benchmark: index size per docs version, time from the first
- * keystroke to the first suggestions with a cold index, and warm query latency over the
- * relevance set, measured in Chromium against a served build.
+ * Search figures for the benchmark, for our build and the original site's, both served the
+ * same way: index size on disk; from the click in the navbar search box to the first
+ * suggestion for "poll", the bytes transferred and the time, on loopback and on a phone
+ * profile; and the latency of later queries over the relevance set. Measured in Chromium,
+ * a fresh browser context per run, on /docs/introduction/.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { get } from 'node:http';
+import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 import { relevanceCases } from '../tests/support/search-queries';
 
-export interface SearchFigures {
-  indexBytes: Record<string, { raw: number; gzip: number }>;
-  coldFirstSuggestionsMs: number;
-  warmQueryMs: { p50: number; p95: number; queries: number };
-}
-
-/** The search index files: one per docs version (the latest at the root). */
-const indexFiles: Record<string, string> = {
-  'v1.x (latest)': 'search-index.json',
-  'v0.x': 'docs/v0.x/search-index.json',
+export const searchPage = '/docs/introduction/';
+export const searchRuns = 3;
+/** A slow phone: DevTools' network emulation and CPU slowdown (bytes per second = bits / 8). */
+export const phoneProfile = {
+  latencyMs: 150,
+  downloadBytesPerSecond: 1_600_000 / 8,
+  uploadBytesPerSecond: 750_000 / 8,
+  cpuSlowdown: 4,
 };
 
-function percentile(sorted: number[], p: number): number {
+export interface Run {
+  ms: number;
+  bytes: number;
+  /** Requests counted in `bytes`. */
+  requests: number;
+}
+
+export interface SiteSearchFigures {
+  /** Every search-index*.json of the build (root and docs/v0.x/), raw and gzip -9. */
+  indexBytes: Record<string, { raw: number; gzip: number }>;
+  /** Medians of the runs: bytes transferred and ms from the click to the first suggestion. */
+  firstSuggestion: { loopback: Run; phone: Run };
+  runs: { loopback: Run[]; phone: Run[] };
+  laterQueryMs: { p50: number; p95: number; queries: number };
+}
+
+export interface SearchFigures {
+  page: string;
+  runs: number;
+  phoneProfile: typeof phoneProfile;
+  ours: SiteSearchFigures;
+  original: SiteSearchFigures;
+}
+
+export interface Site {
+  origin: string;
+  buildDir: string;
+}
+
+/**
+ * The original site's build (../shared/anchor/README.md), extracted to /tmp/original on
+ * first use.
+ */
+export function originalBuild(root: string): string {
+  const dir = '/tmp/original';
+  if (!existsSync(join(dir, 'build', 'index.html'))) {
+    mkdirSync(dir, { recursive: true });
+    const tarball = join(root, '..', 'shared', 'anchor', 'original-site-build.tar.gz');
+    execFileSync('tar', ['xzf', tarball, '-C', dir]);
+  }
+  return join(dir, 'build');
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  const value = sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  return Math.round((value ?? 0) * 10) / 10;
+}
+
+export function percentile(sorted: number[], p: number): number {
   const at = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return Math.round((sorted[Math.max(0, at)] ?? 0) * 10) / 10;
 }
 
-/** Types a query and resolves with the milliseconds until the suggestion list shows its answer. */
+export interface Sizes {
+  requestHeadersSize: number;
+  responseHeadersSize: number;
+  responseBodySize: number;
+}
+
+/** Headers and encoded body of one request, as they went over the wire. */
+export function transferredBytes(sizes: Sizes): number {
+  // A response from the browser's cache (a prefetched chunk) reports encodedDataLength 0,
+  // which Playwright turns into a body of minus the headers: nothing was sent or received.
+  if (sizes.responseHeadersSize + sizes.responseBodySize <= 0) return 0;
+  return sizes.requestHeadersSize + sizes.responseHeadersSize + sizes.responseBodySize;
+}
+
+/** The encoded body the server sends for `url`, requested again with the same encodings. */
+function encodedBodySize(url: string, acceptEncoding: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+      let size = 0;
+      response.on('data', (chunk: Buffer) => (size += chunk.length));
+      response.on('end', () => resolve(size));
+    }).on('error', reject);
+  });
+}
+
+async function bytesOf(request: Request): Promise<number> {
+  const sizes = await request.sizes();
+  const response = await request.response();
+  if (sizes.responseBodySize === 0 && response?.status() === 200) {
+    // Chromium sends no loadingFinished for a dedicated worker's own script, so its body
+    // size is unknown (0); the server's answer to the same request gives it.
+    const accept = (await request.allHeaders())['accept-encoding'] ?? 'gzip, deflate, br, zstd';
+    sizes.responseBodySize = await encodedBodySize(request.url(), accept);
+  }
+  return transferredBytes(sizes);
+}
+
+/**
+ * Waits until no request has been in flight for `quietMs`. Playwright's networkidle (500 ms)
+ * comes too early: the original site starts its idle prefetch of about 40 route chunks
+ * some 800 ms after it, which would then land between the click and the suggestion.
+ */
+async function networkQuiet(context: BrowserContext, quietMs = 3000): Promise<void> {
+  let inFlight = 0;
+  let last = Date.now();
+  const start = () => {
+    inFlight += 1;
+    last = Date.now();
+  };
+  const end = () => {
+    inFlight -= 1;
+    last = Date.now();
+  };
+  context.on('request', start);
+  context.on('requestfinished', end);
+  context.on('requestfailed', end);
+  try {
+    const deadline = Date.now() + 30_000;
+    while (inFlight > 0 || Date.now() - last < quietMs) {
+      if (Date.now() > deadline) throw new Error('the network never went quiet');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  } finally {
+    context.off('request', start);
+    context.off('requestfinished', end);
+    context.off('requestfailed', end);
+  }
+}
+
+async function applyPhoneProfile(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: phoneProfile.latencyMs,
+    downloadThroughput: phoneProfile.downloadBytesPerSecond,
+    uploadThroughput: phoneProfile.uploadBytesPerSecond,
+  });
+  // Throttles the page's main thread only: Chromium refuses this command on worker targets.
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: phoneProfile.cpuSlowdown });
+}
+
+/**
+ * One run in a fresh context: load the page, let the network go quiet, (apply the phone
+ * profile,) click the search box and type "poll"; ms and bytes until the first suggestion.
+ * `then` runs on the page afterwards, before the context closes.
+ */
+async function firstSuggestion(
+  browser: Browser,
+  site: Site,
+  phone: boolean,
+  then?: (page: Page) => Promise<void>,
+): Promise<Run> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${site.origin}${searchPage}`, { waitUntil: 'networkidle' });
+    await networkQuiet(context);
+    if (phone) await applyPhoneProfile(context, page);
+
+    // Context events include the requests of dedicated workers (search-local fetches its index
+    // from one).
+    const started = new Set<Request>();
+    const finished: Request[] = [];
+    const onRequest = (r: Request) => started.add(r);
+    const onFinished = (r: Request) => {
+      if (started.has(r)) finished.push(r);
+    };
+    context.on('request', onRequest);
+    context.on('requestfinished', onFinished);
+    const clickAt = Date.now();
+    await page.locator('input.navbar__search-input').click();
+    await page.keyboard.type('poll');
+    await page.locator('[role=listbox] [role=option]').first().waitFor();
+    const ms = Date.now() - clickAt;
+    context.off('request', onRequest);
+    context.off('requestfinished', onFinished);
+
+    const bytes = (await Promise.all(finished.map(bytesOf))).reduce((a, b) => a + b, 0);
+    await then?.(page);
+    return { ms, bytes, requests: finished.length };
+  } finally {
+    await context.close();
+  }
+}
+
+const answerSelector = '[role=listbox] [role=option], [role=listbox] :text("No results")';
+
+/** Fills a query and resolves with the ms until the suggestion list shows its answer. */
 async function timeQuery(page: Page, query: string): Promise<number> {
   const input = page.locator('input.navbar__search-input');
+  const answer = page.locator(answerSelector).filter({ visible: true }).first();
+  // Cleared means no visible answer left, whether the list hides, empties or is removed.
   await input.fill('');
-  await page
-    .locator('[role=listbox]')
-    .waitFor({ state: 'hidden' })
-    .catch(() => undefined);
+  await answer.waitFor({ state: 'hidden', timeout: 5000 }).catch(() => {
+    throw new Error(`the search list still shows an answer with an empty box (before "${query}")`);
+  });
   const started = Date.now();
   await input.fill(query);
-  await page
-    .locator('[role=listbox] [role=option], [role=listbox] :text("No results")')
-    .first()
-    .waitFor();
+  await answer.waitFor();
   return Date.now() - started;
+}
+
+function indexBytes(buildDir: string): SiteSearchFigures['indexBytes'] {
+  const sizes: SiteSearchFigures['indexBytes'] = {};
+  for (const dir of [buildDir, join(buildDir, 'docs', 'v0.x')]) {
+    if (!existsSync(dir)) continue;
+    for (const name of readdirSync(dir).sort()) {
+      if (!/^search-index.*\.json$/.test(name)) continue;
+      const body = readFileSync(join(dir, name));
+      sizes[relative(buildDir, join(dir, name))] = {
+        raw: body.length,
+        gzip: gzipSync(body, { level: 9 }).length,
+      };
+    }
+  }
+  return sizes;
 }
 
 export async function measureSearch(
   browser: Browser,
-  origin: string,
-  buildDir: string,
+  sites: { ours: Site; original: Site },
 ): Promise<SearchFigures> {
-  const indexBytes: SearchFigures['indexBytes'] = {};
-  for (const [version, file] of Object.entries(indexFiles)) {
-    const body = readFileSync(join(buildDir, file));
-    indexBytes[version] = { raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
-  }
-
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${origin}/docs/introduction/`, { waitUntil: 'networkidle' });
-  // Cold: nothing loaded the index yet; focusing and typing starts the download.
-  const coldStart = Date.now();
-  await page.locator('input.navbar__search-input').click();
-  await page.keyboard.type('poll');
-  await page.locator('[role=listbox] [role=option]').first().waitFor();
-  const coldFirstSuggestionsMs = Date.now() - coldStart;
-
-  const times: number[] = [];
-  for (const { query } of relevanceCases) times.push(await timeQuery(page, query));
-  times.sort((a, b) => a - b);
-  await context.close();
-  return {
-    indexBytes,
-    coldFirstSuggestionsMs,
-    warmQueryMs: { p50: percentile(times, 50), p95: percentile(times, 95), queries: times.length },
+  const names = ['ours', 'original'] as const;
+  const runs = {
+    ours: { loopback: [] as Run[], phone: [] as Run[] },
+    original: { loopback: [] as Run[], phone: [] as Run[] },
   };
+  const later = { ours: [] as number[], original: [] as number[] };
+  // Sites alternate run by run, so that a slower moment of the machine hits both.
+  for (let i = 0; i < searchRuns; i++) {
+    for (const name of names) {
+      // Later queries on the last loopback run's page, after its first suggestion.
+      const then =
+        i === searchRuns - 1
+          ? async (page: Page) => {
+              for (const { query } of relevanceCases)
+                later[name].push(await timeQuery(page, query));
+            }
+          : undefined;
+      runs[name].loopback.push(await firstSuggestion(browser, sites[name], false, then));
+      runs[name].phone.push(await firstSuggestion(browser, sites[name], true));
+    }
+  }
+  const figures = (name: (typeof names)[number]): SiteSearchFigures => {
+    const times = [...later[name]].sort((a, b) => a - b);
+    const med = (list: Run[]): Run => ({
+      ms: median(list.map((r) => r.ms)),
+      bytes: median(list.map((r) => r.bytes)),
+      requests: median(list.map((r) => r.requests)),
+    });
+    return {
+      indexBytes: indexBytes(sites[name].buildDir),
+      firstSuggestion: { loopback: med(runs[name].loopback), phone: med(runs[name].phone) },
+      runs: runs[name],
+      laterQueryMs: {
+        p50: percentile(times, 50),
+        p95: percentile(times, 95),
+        queries: times.length,
+      },
+    };
+  };
+  return {
+    page: searchPage,
+    runs: searchRuns,
+    phoneProfile,
+    ours: figures('ours'),
+    original: figures('original'),
+  };
+}
+
+function indexSum(f: SiteSearchFigures, which: (path: string) => boolean): string {
+  const files = Object.entries(f.indexBytes).filter(([path]) => which(path));
+  const sum = (kind: 'raw' | 'gzip') => files.reduce((total, [, size]) => total + size[kind], 0);
+  return `${sum('raw')}/${sum('gzip')}`;
+}
+
+/** The side-by-side table the benchmark prints. */
+export function searchTable(search: SearchFigures): string[] {
+  const rows: [string, (f: SiteSearchFigures) => number | string][] = [
+    ['bytes, click to first suggestion', (f) => f.firstSuggestion.loopback.bytes],
+    ['  (same, phone runs)', (f) => f.firstSuggestion.phone.bytes],
+    ['first suggestion, loopback (ms)', (f) => f.firstSuggestion.loopback.ms],
+    ['first suggestion, phone (ms)', (f) => f.firstSuggestion.phone.ms],
+    [`later queries p50 (ms)`, (f) => f.laterQueryMs.p50],
+    [`later queries p95 (ms)`, (f) => f.laterQueryMs.p95],
+    ['index files at /, raw/gzip -9 (B)', (f) => indexSum(f, (path) => !path.includes('/'))],
+    ['index files at /docs/v0.x/ (B)', (f) => indexSum(f, (path) => path.startsWith('docs/'))],
+  ];
+  const line = (a: string, b: string, c: string) =>
+    `  ${a.padEnd(36)}${b.padStart(16)}${c.padStart(16)}`;
+  return [
+    `Search on ${search.page}, medians of ${search.runs} runs; later queries: ${search.ours.laterQueryMs.queries} on loopback`,
+    line('', 'ours', 'original'),
+    ...rows.map(([label, of]) => line(label, String(of(search.ours)), String(of(search.original)))),
+  ];
 }

@@ -3,30 +3,35 @@
  * whether both builds are identical, the bytes each key page loads (by kind, raw and
  * gzipped), the JavaScript of a docs page against the original site's, Lighthouse scores
  * and Core Web Vitals (mobile and desktop), the reference generators' time, and search
- * index sizes and query latency. Pages are served by nginx with the shipped production
- * configuration (scripts/serve-nginx.ts). Results go to bench/results.json; the process
- * exits with an error when a budget of scripts/bench-budgets.ts is not met.
+ * against the original site's, side by side (scripts/bench-search.ts). Pages are served by
+ * nginx with the shipped production configuration (scripts/serve-nginx.ts). Results go to
+ * bench/results.json; the process exits with an error when a budget of
+ * scripts/bench-budgets.ts is not met. `npm run bench -- --search-only` measures only the
+ * search of the existing build (no builds, no Lighthouse).
  * BENCH_LIGHTHOUSE_RUNS sets the runs per page and preset (default 5, median kept: with 3,
  * the long specification page scored anywhere from 94 to 97 on the same build).
  */
-import { execSync, spawn } from 'node:child_process';
+import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../tests/support/chromium';
 import { waitForHydration } from '../tests/support/page-watch';
 import anchor from '../bench/anchor.json';
 import { entryScriptsOfHtml } from '../config/html-template';
-import { checkBudgets, type JsFigures } from './bench-budgets';
+import { checkBudgets, checkSearchBudgets, type JsFigures } from './bench-budgets';
 import { differingFiles, fingerprintTree } from './bench-determinism';
 import { measureGenerators } from './bench-generators';
 import { measureLighthouse } from './bench-lighthouse';
-import { measureSearch, type SearchFigures } from './bench-search';
+import { measureSearch, originalBuild, searchTable, type SearchFigures } from './bench-search';
 
 const root = join(__dirname, '..');
 const port = 3450;
 const origin = `http://127.0.0.1:${port}`;
+/** The original site's build, for the search comparison. */
+const originalPort = 3451;
 const pages = ['/', '/docs/introduction/', '/roadmap/'];
 
 type Kind = 'html' | 'js' | 'css' | 'font' | 'image' | 'other';
@@ -51,16 +56,42 @@ function countHtml(dir: string): number {
   return count;
 }
 
-async function waitForServer(): Promise<void> {
+/** scripts/serve-nginx.ts on `at` for `buildDir` (ours when omitted), once it answers. */
+async function serve(at: number, buildDir?: string): Promise<ChildProcess> {
+  const args = [
+    '--import',
+    'tsx',
+    'scripts/serve-nginx.ts',
+    String(at),
+    ...(buildDir ? [buildDir] : []),
+  ];
+  // Its own process group, so that stop() reaches nginx too; stderr shows why it failed.
+  const server = spawn('node', args, {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
   for (let i = 0; i < 100; i++) {
+    if (server.exitCode !== null)
+      throw new Error(`serve-nginx.ts ${args.slice(3).join(' ')} exited`);
     try {
-      if ((await fetch(`${origin}/`)).ok) return;
+      if ((await fetch(`http://127.0.0.1:${at}/`)).ok) return server;
     } catch {
       // not up yet
     }
     await new Promise((r) => setTimeout(r, 200));
   }
+  await stop(server);
   throw new Error('server did not start');
+}
+
+/** Resolves once the script has exited, i.e. nginx has stopped and freed the port. */
+async function stop(server: ChildProcess): Promise<void> {
+  if (!server.pid || server.exitCode !== null) return;
+  const exited = once(server, 'exit');
+  // SIGTERM lets the script stop nginx and remove its temporary folder.
+  process.kill(-server.pid, 'SIGTERM');
+  await exited;
 }
 
 /**
@@ -112,17 +143,11 @@ const docsPage = '/docs/introduction/';
 
 async function measurePages(): Promise<{
   weights: Record<string, Weight>;
-  search: SearchFigures;
   docsPageJsUntilHydrated: JsFigures & { files: number };
   lighthouse: Awaited<ReturnType<typeof measureLighthouse>>;
 }> {
-  const server = spawn('node', ['--import', 'tsx', 'scripts/serve-nginx.ts', String(port)], {
-    cwd: root,
-    stdio: 'ignore',
-    detached: true,
-  });
+  const server = await serve(port);
   try {
-    await waitForServer();
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     const results: Record<string, Weight> = {};
     for (const path of pages) {
@@ -152,18 +177,62 @@ async function measurePages(): Promise<{
       results[path] = weight;
       await page.close();
     }
-    const search = await measureSearch(browser, origin, join(root, 'build'));
     const docsPageJsUntilHydrated = await jsUntilHydrated(browser, `${origin}${docsPage}`);
     await browser.close();
     const lighthouse = await measureLighthouse(
       origin,
       Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5),
     );
-    return { weights: results, search, docsPageJsUntilHydrated, lighthouse };
+    return { weights: results, docsPageJsUntilHydrated, lighthouse };
   } finally {
-    // SIGTERM lets the script stop nginx and remove its temporary folder.
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    await stop(server);
   }
+}
+
+/** Our build and the original site's, each served by serve-nginx.ts, measured side by side. */
+async function measureSearchSideBySide(): Promise<SearchFigures> {
+  // BENCH_SEARCH_BUILD: another build of this site in place of build/, to compare search
+  // engines (bench/README.md's engine table).
+  const oursDir = process.env.BENCH_SEARCH_BUILD
+    ? resolve(process.env.BENCH_SEARCH_BUILD)
+    : undefined;
+  const servers = [await serve(port, oursDir)];
+  try {
+    const originalDir = originalBuild(root);
+    servers.push(await serve(originalPort, originalDir));
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    try {
+      return await measureSearch(browser, {
+        ours: { origin, buildDir: oursDir ?? join(root, 'build') },
+        original: { origin: `http://127.0.0.1:${originalPort}`, buildDir: originalDir },
+      });
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await Promise.all(servers.map(stop));
+  }
+}
+
+function report(budgets: { budget: string; actual: string; met: boolean }[]): void {
+  console.log('\nBudgets:');
+  for (const b of budgets) console.log(`  ${b.met ? 'met   ' : 'FAILED'} ${b.budget}: ${b.actual}`);
+  console.log('\nWritten to bench/results.json');
+  const failed = budgets.filter((b) => !b.met).length;
+  if (failed > 0) {
+    console.error(`\n${failed} budget(s) not met.`);
+    process.exitCode = 1;
+  }
+}
+
+/** --search-only: the search comparison alone, on the existing build; results.json holds only it. */
+async function searchOnly(): Promise<void> {
+  const search = await measureSearchSideBySide();
+  const budgets = checkSearchBudgets(search);
+  const results = { date: new Date().toISOString(), searchOnly: true, search, budgets };
+  writeFileSync(join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\n${searchTable(search).join('\n')}`);
+  report(budgets);
 }
 
 /** A build from clean: no build folder, no generated files, no bundler cache. */
@@ -188,14 +257,18 @@ async function main(): Promise<void> {
   rmSync(join(root, 'bench/first-build.tmp'), { recursive: true, force: true });
   const htmlPages = countHtml(join(root, 'build'));
   const docsPageJs = scriptsOfHtml(docsPage);
-  const { weights, search, docsPageJsUntilHydrated, lighthouse } = await measurePages();
+  const { weights, docsPageJsUntilHydrated, lighthouse } = await measurePages();
+  const search = await measureSearchSideBySide();
   const generators = await measureGenerators(root);
-  const budgets = checkBudgets({
-    lighthouse,
-    docsPageJs,
-    anchorDocsPageJs: anchor.docsPageJs,
-    nondeterministicFiles,
-  });
+  const budgets = [
+    ...checkBudgets({
+      lighthouse,
+      docsPageJs,
+      anchorDocsPageJs: anchor.docsPageJs,
+      nondeterministicFiles,
+    }),
+    ...checkSearchBudgets(search),
+  ];
 
   const results = {
     date: new Date().toISOString(),
@@ -223,14 +296,7 @@ async function main(): Promise<void> {
   console.log(
     `\nGenerators: Solidity reference ${generators.soliditySeconds} s (${generators.solidityPages} files); TypeDoc ${typedoc.join(', ')}`,
   );
-  console.log('\nSearch index per version (raw/gzip bytes):');
-  for (const [version, size] of Object.entries(search.indexBytes)) {
-    console.log(`  ${version.padEnd(16)} ${size.raw}/${size.gzip}`);
-  }
-  console.log(`Search: first suggestions with a cold index ${search.coldFirstSuggestionsMs} ms;`);
-  console.log(
-    `        warm queries p50 ${search.warmQueryMs.p50} ms, p95 ${search.warmQueryMs.p95} ms over ${search.warmQueryMs.queries} queries`,
-  );
+  console.log(`\n${searchTable(search).join('\n')}`);
   console.log(
     `\nDocs page JS (${docsPage}), raw/gzip bytes: named by its HTML ${docsPageJs.raw}/${docsPageJs.gzip} ` +
       `(original site: ${anchor.docsPageJs.raw}/${anchor.docsPageJs.gzip}); ` +
@@ -244,14 +310,7 @@ async function main(): Promise<void> {
       );
     }
   }
-  console.log('\nBudgets:');
-  for (const b of budgets) console.log(`  ${b.met ? 'met   ' : 'FAILED'} ${b.budget}: ${b.actual}`);
-  console.log('\nWritten to bench/results.json');
-  const failed = budgets.filter((b) => !b.met).length;
-  if (failed > 0) {
-    console.error(`\n${failed} budget(s) not met.`);
-    process.exitCode = 1;
-  }
+  report(budgets);
 }
 
-void main();
+void (process.argv.includes('--search-only') ? searchOnly() : main());

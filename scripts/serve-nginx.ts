@@ -1,8 +1,11 @@
 /**
  * Serves build/ with Debian's nginx and the shipped site configuration (deploy/nginx/), on
  * the loopback port of the browser tests, in the foreground: `node --import tsx
- * scripts/serve-nginx.ts [port]`. Only what must differ on a test machine is rewritten:
- * the listen address, the web root, and where the two include files are.
+ * scripts/serve-nginx.ts [port] [build directory]`. Only what must differ on a test machine
+ * is rewritten: the listen address, the web root, and where the two include files are.
+ * Another build directory (the benchmark serves the original site's build this way) gets
+ * the same configuration without our Content-Security-Policy header: its hashes are those
+ * of our inline scripts, so the policy would block another build's.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -11,7 +14,9 @@ import { join, resolve } from 'node:path';
 import { nginxCspFile } from '../config/hosting';
 
 const siteDir = resolve(__dirname, '..');
-const buildDir = join(siteDir, 'build');
+const ownBuildDir = join(siteDir, 'build');
+const buildDir = resolve(process.argv[3] ?? ownBuildDir);
+const withCsp = buildDir === ownBuildDir;
 const cspFile = join(siteDir, nginxCspFile);
 const deployDir = join(siteDir, 'deploy', 'nginx');
 const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -31,10 +36,14 @@ function replaceExactly(text: string, from: string, to: string, count: number, f
   return text.split(from).join(to);
 }
 
-if (!existsSync(join(buildDir, 'index.html'))) fail('no build/index.html: run `npm run build`.');
-if (!existsSync(cspFile)) fail(`no ${nginxCspFile}: run \`npm run build\`, which writes it.`);
-if (statSync(cspFile).mtimeMs < statSync(join(buildDir, 'index.html')).mtimeMs) {
-  fail(`${nginxCspFile} is older than build/: run \`npm run build\` again.`);
+if (!existsSync(join(buildDir, 'index.html'))) {
+  fail(`no ${join(buildDir, 'index.html')}${withCsp ? ': run `npm run build`.' : ''}`);
+}
+if (withCsp) {
+  if (!existsSync(cspFile)) fail(`no ${nginxCspFile}: run \`npm run build\`, which writes it.`);
+  if (statSync(cspFile).mtimeMs < statSync(join(buildDir, 'index.html')).mtimeMs) {
+    fail(`${nginxCspFile} is older than build/: run \`npm run build\` again.`);
+  }
 }
 for (const file of [nginx, ...brotliModules.map((name) => join(modulesDir, name))]) {
   if (!existsSync(file)) fail(`${file} is missing: run \`bash scripts/ensure-nginx.sh\`.`);
@@ -49,7 +58,7 @@ const headersName = 'snippets/maci-docs-headers.conf';
 const headers = replaceExactly(
   readFileSync(join(deployDir, headersName), 'utf8'),
   'include /etc/nginx/snippets/maci-docs-csp.conf;',
-  `include ${cspFile};`,
+  withCsp ? `include ${cspFile};` : '# No Content-Security-Policy: not our build.',
   1,
   headersName,
 );

@@ -3,9 +3,10 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { checkBudgets, type BudgetInput } from '../../scripts/bench-budgets';
+import { checkBudgets, checkSearchBudgets, type BudgetInput } from '../../scripts/bench-budgets';
 import { differingFiles, fingerprintTree } from '../../scripts/bench-determinism';
 import type { LighthouseFigures } from '../../scripts/bench-lighthouse';
+import { median, transferredBytes, type SiteSearchFigures } from '../../scripts/bench-search';
 
 const perfect: LighthouseFigures = {
   performance: 100,
@@ -91,5 +92,45 @@ describe('build fingerprints', () => {
     );
     assert.deepEqual(differingFiles(a, b), ['assets/js/main.js', 'new.txt', 'old.txt']);
     assert.deepEqual(differingFiles(a, new Map(a)), []);
+  });
+});
+
+describe('search figures', () => {
+  function site(bytes: number, phoneMs: number, p50: number, p95: number): SiteSearchFigures {
+    const run = { ms: phoneMs, bytes, requests: 1 };
+    return {
+      indexBytes: {},
+      firstSuggestion: { loopback: run, phone: run },
+      runs: { loopback: [run], phone: [run] },
+      laterQueryMs: { p50, p95, queries: 1 },
+    };
+  }
+  const searchFailed = (ours: SiteSearchFigures, original: SiteSearchFigures) =>
+    checkSearchBudgets({ ours, original })
+      .filter((b) => !b.met)
+      .map((b) => b.budget);
+
+  it('count headers and encoded body, and nothing for a response from the cache', () => {
+    const sent = { requestHeadersSize: 400, responseHeadersSize: 300, responseBodySize: 1000 };
+    assert.equal(transferredBytes(sent), 1700);
+    assert.equal(transferredBytes({ ...sent, responseBodySize: -300 }), 0);
+  });
+
+  it('take the middle value, or the mean of the two middle ones', () => {
+    assert.equal(median([30, 10, 20]), 20);
+    assert.equal(median([10, 40, 20, 30]), 25);
+  });
+
+  it('meet the budgets at the limits: 100,000 B, half the phone time, equal query times', () => {
+    assert.deepEqual(searchFailed(site(100_000, 500, 50, 90), site(300_000, 1000, 50, 90)), []);
+  });
+
+  it('fail one by one', () => {
+    assert.deepEqual(searchFailed(site(100_001, 501, 51, 91), site(300_000, 1000, 50, 90)), [
+      'search bytes from click to first suggestion <= 100000 B',
+      'search first suggestion (phone) <= 0.5 x original = 500 ms',
+      'search later queries p50 <= original = 50 ms',
+      'search later queries p95 <= original = 90 ms',
+    ]);
   });
 });
