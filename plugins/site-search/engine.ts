@@ -84,6 +84,14 @@ function at<T>(list: readonly T[], i: number): T {
 /** Scores of a section, and the indexed terms it matched. */
 type Scores = Map<number, { score: number; terms: Set<string> }>;
 
+/** Adds a match's score and terms to a section's. */
+function addScore(into: Scores, id: number, score: number, terms: Iterable<string>): void {
+  const entry = into.get(id) ?? { score: 0, terms: new Set<string>() };
+  entry.score += score;
+  for (const term of terms) entry.terms.add(term);
+  into.set(id, entry);
+}
+
 /**
  * SPEC's BM25 constants (k1 1.2, b 0.75); d is MiniSearch's BM25+ floor for long fields.
  * Field boosts: a word in a page title says more about the page than one in its text.
@@ -198,11 +206,7 @@ export class SearchEngine {
 
   private collect(results: SearchResult[], into: Scores, factor = 1): void {
     for (const result of results) {
-      const id = result.id as number;
-      const entry = into.get(id) ?? { score: 0, terms: new Set<string>() };
-      entry.score += result.score * factor;
-      for (const term of result.terms) entry.terms.add(term);
-      into.set(id, entry);
+      addScore(into, result.id as number, result.score * factor, result.terms);
     }
   }
 
@@ -250,35 +254,14 @@ export class SearchEngine {
     const required = clauses.filter((c) => c.presence === 'required').map(matches);
     const optional = clauses.filter((c) => c.presence === 'optional').map(matches);
     const prohibited = clauses.filter((c) => c.presence === 'prohibited').map(matches);
-    const scores: Scores = new Map();
+    // With required words, only sections that have them all; optional words add to those.
     const [first, ...rest] = required;
-    if (first) {
-      for (const [id, entry] of first) {
-        const others = rest.map((other) => other.get(id));
-        if (others.some((found) => found === undefined)) continue;
-        const merged = { score: entry.score, terms: new Set(entry.terms) };
-        for (const found of others) {
-          merged.score += found?.score ?? 0;
-          found?.terms.forEach((term) => merged.terms.add(term));
-        }
-        scores.set(id, merged);
-      }
-      for (const other of optional) {
-        for (const [id, entry] of other) {
-          const target = scores.get(id);
-          if (!target) continue;
-          target.score += entry.score;
-          entry.terms.forEach((term) => target.terms.add(term));
-        }
-      }
-    } else {
-      for (const other of optional) {
-        for (const [id, entry] of other) {
-          const target = scores.get(id) ?? { score: 0, terms: new Set<string>() };
-          target.score += entry.score;
-          entry.terms.forEach((term) => target.terms.add(term));
-          scores.set(id, target);
-        }
+    const allowed =
+      first && new Set([...first.keys()].filter((id) => rest.every((r) => r.has(id))));
+    const scores: Scores = new Map();
+    for (const matched of [...required, ...optional]) {
+      for (const [id, { score, terms }] of matched) {
+        if (!allowed || allowed.has(id)) addScore(scores, id, score, terms);
       }
     }
     for (const other of prohibited) {
@@ -373,7 +356,7 @@ function segments(text: string, marks: WordAt[], offset = 0): Segment[] {
 }
 
 /** `text` with the words whose terms matched marked. */
-export function highlight(text: string, terms: ReadonlySet<string>): Segment[] {
+function highlight(text: string, terms: ReadonlySet<string>): Segment[] {
   return segments(
     text,
     wordsAt(text).filter((word) => word.term !== null && terms.has(word.term)),

@@ -6,7 +6,6 @@ export interface SearchVersion {
   base: string;
   /** The search page's `version` parameter; '' for the latest version. */
   parameter: string;
-  label: string;
 }
 
 /**
@@ -16,9 +15,9 @@ export interface SearchVersion {
 export function useSearchVersion(): SearchVersion {
   const root = useBaseUrl('/');
   const [version] = useDocsVersionCandidates();
-  if (!version || version.isLast) return { base: root, parameter: '', label: version?.label ?? '' };
+  if (!version || version.isLast) return { base: root, parameter: '' };
   const base = `${version.path.replace(/\/$/, '')}/`;
-  return { base, parameter: base.slice(root.length), label: version.label };
+  return { base, parameter: base.slice(root.length) };
 }
 
 /** The search page's address for a query in a version. */

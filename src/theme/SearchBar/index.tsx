@@ -75,9 +75,7 @@ export default function SearchBar(): ReactNode {
 
   const rows = useMemo(
     () =>
-      groups.flatMap((group, g) =>
-        group.rows.map((row, r) => ({ group, row, key: `${id}-${g}-${r}` })),
-      ),
+      groups.flatMap((group, g) => group.rows.map((row, r) => ({ row, key: `${id}-${g}-${r}` }))),
     [groups, id],
   );
 
