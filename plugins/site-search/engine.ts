@@ -148,17 +148,16 @@ export class SearchEngine {
       throw new Error('The search index files do not belong together.');
     }
     const index = this.createIndex();
-    const documents = sections.map((_, id) => this.document(id, sections, text));
-    // In the browser's idle time, a few milliseconds at once: typing and drawing the
-    // suggestions always come first.
+    // In the browser's idle time, a few milliseconds at once, each document made as it is
+    // added: typing and drawing the suggestions always come first.
     let next = 0;
-    while (next < documents.length) {
+    while (next < sections.length) {
       const spare = Math.min(Math.max(await idleTime(), 1), sliceMs);
       const until = performance.now() + spare;
       do {
-        index.add(documents[next] as SectionDocument);
+        index.add(this.document(next, sections, text));
         next += 1;
-      } while (next < documents.length && performance.now() < until);
+      } while (next < sections.length && performance.now() < until);
     }
     this.text = text;
     this.sections = sections;
