@@ -1,11 +1,12 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { blog } from './config/blog';
+import { codeRemarkPlugins } from './config/code-markup';
 import { docs } from './config/docs';
 import { htmlTemplate } from './config/html-template';
-import remarkHighlightedCodeImport from './plugins/highlighted-code-import';
 import { plugins } from './config/plugins';
 import { site } from './config/site';
+import { speedOn } from './config/speed';
 import { themeConfig } from './config/theme';
 
 const config: Config = {
@@ -18,7 +19,7 @@ const config: Config = {
   projectName: site.projectName,
   trailingSlash: true,
   // Entry scripts start after the first paint (config/html-template.ts).
-  ssrTemplate: htmlTemplate,
+  ...(speedOn('startup-script') ? { ssrTemplate: htmlTemplate } : {}),
 
   // Every broken reference fails the build (DECISIONS.md §1).
   onBrokenLinks: 'throw',
@@ -51,7 +52,7 @@ const config: Config = {
       {
         docs,
         blog,
-        pages: { remarkPlugins: [remarkHighlightedCodeImport] },
+        pages: { remarkPlugins: codeRemarkPlugins },
         theme: { customCss: ['./src/css/custom.css', './src/css/code-colors.css'] },
         sitemap: { lastmod: null, changefreq: null, priority: null },
       } satisfies Preset.Options,

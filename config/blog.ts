@@ -1,14 +1,13 @@
 import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
-import remarkHighlightedCodeImport from '../plugins/highlighted-code-import';
-import rehypeInlineCodeElement from '../plugins/inline-code-element';
+import { codeRehypePlugins, codeRemarkPlugins } from './code-markup';
 import { site } from './site';
 
 export const blog: BlogOptions = {
   blogTitle: 'MACI blog',
   blogDescription: 'Releases, research notes and roadmap updates from the MACI team.',
   showReadingTime: true,
-  remarkPlugins: [remarkHighlightedCodeImport],
-  rehypePlugins: [rehypeInlineCodeElement],
+  remarkPlugins: codeRemarkPlugins,
+  rehypePlugins: codeRehypePlugins,
   postsPerPage: 10,
   blogSidebarTitle: 'Recent posts',
   blogSidebarCount: 'ALL',

@@ -1,11 +1,10 @@
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { docsRouteBasePath, docsVersions } from './site';
+import { codeRehypePlugins, codeRemarkPlugins } from './code-markup';
 import { math } from './math';
 import remarkCeremonyArtifacts from '../plugins/ceremony-artifacts/remark';
 import remarkDeploymentPlanner from '../plugins/deployment-planner/remark';
 import remarkMaciCliReference from '../plugins/maci-cli-reference/remark';
-import remarkHighlightedCodeImport from '../plugins/highlighted-code-import';
-import rehypeInlineCodeElement from '../plugins/inline-code-element';
 import { sidebarItemsGenerator } from './sidebar-items';
 
 export const docs: DocsOptions = {
@@ -28,9 +27,9 @@ export const docs: DocsOptions = {
   beforeDefaultRemarkPlugins: [remarkMaciCliReference],
   remarkPlugins: [
     ...math.remarkPlugins,
-    remarkHighlightedCodeImport,
+    ...codeRemarkPlugins,
     remarkCeremonyArtifacts,
     remarkDeploymentPlanner,
   ],
-  rehypePlugins: [...math.rehypePlugins, rehypeInlineCodeElement],
+  rehypePlugins: [...math.rehypePlugins, ...codeRehypePlugins],
 };

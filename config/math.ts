@@ -1,5 +1,7 @@
 import remarkMath from 'remark-math';
+import rehypeKatex from 'rehype-katex';
 import rehypeMathHtml from '../plugins/math-html';
+import { speedOn } from './speed';
 
 /**
  * Math in Markdown: remark-math parses `$…$` and `$$…$$`, and KaTeX renders it at build time
@@ -8,5 +10,5 @@ import rehypeMathHtml from '../plugins/math-html';
  */
 export const math = {
   remarkPlugins: [remarkMath],
-  rehypePlugins: [rehypeMathHtml],
+  rehypePlugins: [speedOn('math-html') ? rehypeMathHtml : rehypeKatex],
 };

@@ -17,18 +17,22 @@ import { search } from './search';
 import { llmsTxtPluginConfig } from './llms';
 import { local, referencePlugins, referenceRouteGroups } from './reference';
 import { introductionPath } from './site';
+import { whenOn } from './speed';
 
 export const plugins: PluginConfig[] = [
-  fontFilesPlugin,
-  fontPreloadPlugin,
-  fontFallbacksPlugin,
-  prismOnDemandPlugin,
-  routePrefetchPlugin,
-  stepwiseStartupPlugin,
-  tslibHelpersPlugin,
-  chunkScriptLookupPlugin,
-  clientSiteConfigPlugin,
-  local(clientRoutesPlugin, { groups: referenceRouteGroups }),
+  // Speed measures (config/speed.ts), each group off when the bench's ablation says so.
+  ...whenOn('fonts', fontFilesPlugin, fontPreloadPlugin),
+  ...whenOn('font-fallbacks', fontFallbacksPlugin),
+  ...whenOn('prism', prismOnDemandPlugin),
+  ...whenOn<PluginConfig>(
+    'routes',
+    routePrefetchPlugin,
+    local(clientRoutesPlugin, { groups: referenceRouteGroups }),
+  ),
+  ...whenOn('stepwise-startup', stepwiseStartupPlugin),
+  ...whenOn('tslib-helpers', tslibHelpersPlugin),
+  ...whenOn('chunk-script-lookup', chunkScriptLookupPlugin),
+  ...whenOn('client-site-config', clientSiteConfigPlugin),
   // Search: the /search/ page, and after the build the index files of each docs version.
   local(siteSearchPlugin, search),
   [

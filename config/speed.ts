@@ -1,0 +1,59 @@
+/**
+ * The site's speed measures, by group, and the switch that turns groups off for the bench's
+ * ablation (`SPEED_OFF=prism,routes npm run build`, see bench/README.md). Measures that
+ * only work together form one group. A production deployment never sets SPEED_OFF.
+ */
+export const speedGroups = {
+  /** Font files emitted as files, never inlined, and the three every page uses preloaded. */
+  fonts: 'plugins font-files and font-preload',
+  /** Local fallback faces scaled to the web fonts' metrics. */
+  'font-fallbacks': 'plugin font-fallbacks',
+  /** Prism only on pages with code, with only the grammars the site uses. */
+  prism: 'plugins prism-on-demand and highlighted-code-import',
+  /** Reference routes loaded on demand, and link prefetching in idle time. */
+  routes: 'plugins client-routes and route-prefetch',
+  /** Entry scripts started after the first paint (the page template). */
+  'startup-script': 'config/html-template.ts',
+  /** The client entry's modules run in several tasks. */
+  'stepwise-startup': 'plugin stepwise-startup',
+  /** Only the tslib helpers that @docusaurus/utils-common uses. */
+  'tslib-helpers': 'plugin tslib-helpers',
+  /** The chunk loader looks for existing scripts in the head only. */
+  'chunk-script-lookup': 'plugin chunk-script-lookup',
+  /** The client copy of the site config without build-only keys. */
+  'client-site-config': 'plugin client-site-config',
+  /** Inline code rendered as plain `<code>` elements, not through two components. */
+  'inline-code-element': 'plugin inline-code-element',
+  /** Each formula handed to React as one HTML string (rehype-katex when off). */
+  'math-html': 'plugin math-html',
+} as const;
+
+export type SpeedGroup = keyof typeof speedGroups;
+
+/** The groups named in `value` (comma-separated); an unknown name is an error. */
+export function parseSpeedOff(value: string | undefined): ReadonlySet<SpeedGroup> {
+  const names = (value ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  for (const name of names) {
+    if (!Object.hasOwn(speedGroups, name)) {
+      throw new Error(
+        `SPEED_OFF: unknown group "${name}" (known: ${Object.keys(speedGroups).join(', ')})`,
+      );
+    }
+  }
+  return new Set(names as SpeedGroup[]);
+}
+
+const off = parseSpeedOff(process.env.SPEED_OFF);
+
+/** Whether a group of speed measures is on in this build. */
+export function speedOn(group: SpeedGroup): boolean {
+  return !off.has(group);
+}
+
+/** `items` when the group is on, else nothing: for plugin lists. */
+export function whenOn<T>(group: SpeedGroup, ...items: T[]): T[] {
+  return speedOn(group) ? items : [];
+}
