@@ -3,7 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import { blog } from './config/blog';
 import { codeRemarkPlugins } from './config/code-markup';
 import { docs } from './config/docs';
-import { htmlTemplate } from './config/html-template';
+import { htmlTemplate } from './plugins/runtime/page-template';
 import { plugins } from './config/plugins';
 import { site } from './config/site';
 import { speedOn } from './config/speed';
@@ -18,7 +18,7 @@ const config: Config = {
   organizationName: site.organizationName,
   projectName: site.projectName,
   trailingSlash: true,
-  // Entry scripts start after the first paint (config/html-template.ts).
+  // Entry scripts start after the first paint (plugins/runtime/page-template.ts).
   ...(speedOn('startup-script') ? { ssrTemplate: htmlTemplate } : {}),
 
   // Every broken reference fails the build (DECISIONS.md §1).

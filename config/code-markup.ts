@@ -1,5 +1,5 @@
 import remarkHighlightedCodeImport from '../plugins/highlighted-code-import';
-import rehypeInlineCodeElement from '../plugins/inline-code-element';
+import rehypeInlineCodeElement from '../plugins/runtime/inline-code-element';
 import { whenOn } from './speed';
 
 /**

@@ -1,16 +1,17 @@
 import type { PluginConfig } from '@docusaurus/types';
-import chunkScriptLookupPlugin from '../plugins/chunk-script-lookup';
-import clientRoutesPlugin from '../plugins/client-routes';
-import clientSiteConfigPlugin from '../plugins/client-site-config';
+import chunkScriptLookupPlugin from '../plugins/runtime/chunk-script-lookup';
+import clientRoutesPlugin from '../plugins/runtime/client-routes';
+import clientSiteConfigPlugin from '../plugins/runtime/client-site-config';
 import contentSecurityPolicyPlugin from '../plugins/content-security-policy';
 import fontFallbacksPlugin from '../plugins/font-fallbacks';
-import fontFilesPlugin from '../plugins/font-files';
-import fontPreloadPlugin from '../plugins/font-preload';
-import prismOnDemandPlugin from '../plugins/prism-on-demand';
-import routePrefetchPlugin from '../plugins/route-prefetch';
+import fontFilesPlugin from '../plugins/runtime/font-files';
+import fontPreloadPlugin from '../plugins/runtime/font-preload';
+import prismOnDemandPlugin from '../plugins/runtime/prism-on-demand';
+import routePrefetchPlugin from '../plugins/runtime/route-prefetch';
 import siteSearchPlugin from '../plugins/site-search';
-import stepwiseStartupPlugin from '../plugins/stepwise-startup';
-import tslibHelpersPlugin from '../plugins/tslib-helpers';
+import stepwiseStartupPlugin from '../plugins/runtime/stepwise-startup';
+import tslibHelpersPlugin from '../plugins/runtime/tslib-helpers';
+import versionGuardPlugin from '../plugins/runtime/version-guard';
 import versionNotFoundPlugin from '../plugins/version-not-found';
 import { nginxCspFile } from './hosting';
 import { search } from './search';
@@ -20,6 +21,8 @@ import { introductionPath } from './site';
 import { whenOn } from './speed';
 
 export const plugins: PluginConfig[] = [
+  // First: stops the build when Docusaurus is not the release plugins/runtime/ was verified with.
+  versionGuardPlugin,
   // Speed measures (config/speed.ts), each group off when the bench's ablation says so.
   ...whenOn('fonts', fontFilesPlugin, fontPreloadPlugin),
   ...whenOn('font-fallbacks', fontFallbacksPlugin),

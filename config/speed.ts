@@ -13,7 +13,7 @@ export const speedGroups = {
   /** Reference routes loaded on demand, and link prefetching in idle time. */
   routes: 'plugins client-routes and route-prefetch',
   /** Entry scripts started after the first paint (the page template). */
-  'startup-script': 'config/html-template.ts',
+  'startup-script': 'plugins/runtime/page-template.ts',
   /** The client entry's modules run in several tasks. */
   'stepwise-startup': 'plugin stepwise-startup',
   /** Only the tslib helpers that @docusaurus/utils-common uses. */

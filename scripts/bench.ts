@@ -20,7 +20,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../tests/support/chromium';
 import { waitForHydration } from '../tests/support/page-watch';
 import anchor from '../bench/anchor.json';
-import { entryScriptsOfHtml } from '../config/html-template';
+import { entryScriptsOfHtml } from '../plugins/runtime/page-template';
 import { checkBudgets, checkSearchBudgets, type JsFigures } from './bench-budgets';
 import { differingFiles, fingerprintTree } from './bench-determinism';
 import { measureGenerators } from './bench-generators';
@@ -96,7 +96,7 @@ async function stop(server: ChildProcess): Promise<void> {
 
 /**
  * JavaScript named by a built page's HTML, the anchor's method: `<script src>`, and the
- * entry scripts our template starts after the first paint (config/html-template.ts).
+ * entry scripts our template starts after the first paint (plugins/runtime/page-template.ts).
  */
 function scriptsOfHtml(path: string): JsFigures & { files: string[] } {
   const files = entryScriptsOfHtml(readFileSync(join(root, 'build', path, 'index.html'), 'utf8'));

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { scanHeadOnly } from '../../plugins/chunk-script-lookup';
+import { scanHeadOnly } from '../../plugins/runtime/chunk-script-lookup';
 
 describe('chunk-script-lookup', () => {
   it("limits the chunk loader's script scan to the head", () => {

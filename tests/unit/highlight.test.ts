@@ -13,7 +13,7 @@ import {
   stylesByType,
   tokensToLines,
   type HighlightProps,
-} from '../../plugins/prism-on-demand/highlight';
+} from '../../plugins/runtime/prism-on-demand/highlight';
 
 const siteDir = path.join(__dirname, '../..');
 

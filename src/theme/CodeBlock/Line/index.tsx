@@ -23,6 +23,6 @@ function CodeLine(props: Props): ReactNode {
 /**
  * Memoized: a code block re-renders once after hydration (it learns whether it overflows,
  * to offer word wrap), and its lines need not. The tokens of a line and the prop getters are
- * stable (plugins/prism-on-demand/highlight.tsx) while the code is.
+ * stable (plugins/runtime/prism-on-demand/highlight.tsx) while the code is.
  */
 export default memo(CodeLine, sameLine);

@@ -4,9 +4,9 @@
  * the entry bundle's modules run in a few tasks instead of one, so no single start-up
  * task keeps the page from answering input for long on slow phones.
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
+import { swapModules } from '../swap-proof';
 
 const replacement = path.join(__dirname, 'client-entry.tsx');
 const coreClientEntry = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry(\.js)?$/;
@@ -16,13 +16,11 @@ export default function stepwiseStartupPlugin(): Plugin {
     name: 'stepwise-startup',
     configureWebpack(_config, isServer, utils) {
       if (isServer || process.env.NODE_ENV !== 'production') return {};
-      // A renamed entry would leave the replacement silently unused.
-      const entry = require.resolve('@docusaurus/core/lib/client/clientEntry.js');
-      if (!existsSync(entry) || !coreClientEntry.test(entry)) {
-        throw new Error(`stepwise-startup: Docusaurus's client entry is not at ${entry}`);
-      }
-      const { NormalModuleReplacementPlugin } = utils.currentBundler.instance;
-      return { plugins: [new NormalModuleReplacementPlugin(coreClientEntry, replacement)] };
+      return {
+        plugins: swapModules(utils.currentBundler.instance, [
+          { plugin: 'stepwise-startup', original: coreClientEntry, replacement },
+        ]),
+      };
     },
   };
 }

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
+import { swapModules } from '../swap-proof';
 
 const replacement = path.join(__dirname, 'client-docusaurus.ts');
 const coreClientModule = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus(\.js)?$/;
@@ -13,8 +14,11 @@ export default function routePrefetchPlugin(): Plugin {
     name: 'route-prefetch',
     configureWebpack(_config, isServer, utils) {
       if (isServer) return {};
-      const { NormalModuleReplacementPlugin } = utils.currentBundler.instance;
-      return { plugins: [new NormalModuleReplacementPlugin(coreClientModule, replacement)] };
+      return {
+        plugins: swapModules(utils.currentBundler.instance, [
+          { plugin: 'route-prefetch', original: coreClientModule, replacement },
+        ]),
+      };
     },
   };
 }

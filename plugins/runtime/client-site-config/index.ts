@@ -9,6 +9,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DocusaurusConfig, LoadContext, Plugin } from '@docusaurus/types';
+import { swapModules } from '../swap-proof';
 
 /** Site config keys only the build uses. */
 export const buildOnlyKeys = [
@@ -62,9 +63,10 @@ export default function clientSiteConfigPlugin(context: LoadContext): Plugin {
     },
     configureWebpack(_config, isServer, utils) {
       if (isServer) return {};
-      const { NormalModuleReplacementPlugin } = utils.currentBundler.instance;
       return {
-        plugins: [new NormalModuleReplacementPlugin(generated, file)],
+        plugins: swapModules(utils.currentBundler.instance, [
+          { plugin: 'client-site-config', original: generated, replacement: file },
+        ]),
       };
     },
   };

@@ -8,7 +8,7 @@
  * the href is computed here with file-loader's own `interpolateName`, and a browser test
  * checks that every preloaded file exists in the build.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
@@ -50,6 +50,18 @@ export default function fontPreloadPlugin(context: LoadContext): Plugin {
   const hrefs = preloadedFonts.map((font) => emittedFontPath(context.baseUrl, font));
   return {
     name: 'font-preload',
+    // The proof: each preloaded file is one the build emitted under that name.
+    postBuild({ outDir }) {
+      const missing = hrefs.filter(
+        (href) => !existsSync(path.join(outDir, href.slice(context.baseUrl.length))),
+      );
+      if (missing.length > 0) {
+        throw new Error(
+          `font-preload: the build has no ${missing.join(', ')}; the bundler names font files ` +
+            'differently now. See plugins/runtime/README.md.',
+        );
+      }
+    },
     injectHtmlTags: () => ({
       headTags: hrefs.map((href) => ({
         tagName: 'link',

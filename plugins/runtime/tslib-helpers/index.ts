@@ -7,8 +7,10 @@
  */
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
+import { swapProof } from '../swap-proof';
 
 const helpersModule = path.join(__dirname, 'helpers.ts');
+const tslibModule = /[\\/]node_modules[\\/]tslib[\\/]/;
 export const utilsCommonDir = /[\\/]@docusaurus[\\/]utils-common[\\/]lib$/;
 
 export default function tslibHelpersPlugin(): Plugin {
@@ -19,6 +21,15 @@ export default function tslibHelpersPlugin(): Plugin {
       const { NormalModuleReplacementPlugin } = utils.currentBundler.instance;
       return {
         plugins: [
+          // Other packages may keep the whole tslib; utils-common must get the helpers.
+          swapProof([
+            {
+              plugin: 'tslib-helpers',
+              original: tslibModule,
+              replacement: helpersModule,
+              originalStays: true,
+            },
+          ]),
           new NormalModuleReplacementPlugin(
             /^tslib$/,
             (resource: { context: string; request: string }) => {

@@ -14,14 +14,16 @@
  */
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
+import { swapModules, swapProof } from '../swap-proof';
 
 const emptyModule = path.join(__dirname, 'empty-client-module.ts');
 const highlightModule = path.join(__dirname, 'highlight.tsx');
+const prismReactRenderer = /[\\/]node_modules[\\/]prism-react-renderer[\\/]/;
 const themeClientModule = /[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 
 /** Modules that only the highlighted code block uses. */
 export const highlighterModules =
-  /[\\/]node_modules[\\/](prism-react-renderer|prismjs)[\\/]|[\\/]plugins[\\/]prism-on-demand[\\/](highlight|prism-manual)\.tsx?$|[\\/]theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/]|[\\/]src[\\/](theme[\\/]CodeBlock[\\/](Content|Line)|components[\\/]HighlightedCodeBlock[\\/]index)\b/;
+  /[\\/]node_modules[\\/](prism-react-renderer|prismjs)[\\/]|[\\/]plugins[\\/]runtime[\\/]prism-on-demand[\\/](highlight|prism-manual)\.tsx?$|[\\/]theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/]|[\\/]src[\\/](theme[\\/]CodeBlock[\\/](Content|Line)|components[\\/]HighlightedCodeBlock[\\/]index)\b/;
 
 export default function prismOnDemandPlugin(): Plugin {
   return {
@@ -29,10 +31,16 @@ export default function prismOnDemandPlugin(): Plugin {
     configureWebpack(_config, isServer, utils) {
       const resolve = { alias: { 'prism-react-renderer$': highlightModule } };
       if (isServer) return { resolve };
-      const { NormalModuleReplacementPlugin } = utils.currentBundler.instance;
+      const plugin = 'prism-on-demand';
       return {
         resolve,
-        plugins: [new NormalModuleReplacementPlugin(themeClientModule, emptyModule)],
+        plugins: [
+          ...swapModules(utils.currentBundler.instance, [
+            { plugin, original: themeClientModule, replacement: emptyModule },
+          ]),
+          // The alias above swaps the package; prove it too.
+          swapProof([{ plugin, original: prismReactRenderer, replacement: highlightModule }]),
+        ],
         optimization: {
           splitChunks: {
             cacheGroups: {

@@ -5,7 +5,7 @@
  * document again (each added script invalidates the list), and a docs page loads a dozen
  * chunks at start: about 70 ms of a slow phone's start-up task on the specification page.
  * Chunk scripts are only ever added to the head (by this loader, and the entry scripts by
- * config/html-template.ts), so scanning `document.head` finds the same scripts.
+ * plugins/runtime/page-template.ts), so scanning `document.head` finds the same scripts.
  */
 import type { Plugin } from '@docusaurus/types';
 

@@ -65,7 +65,7 @@ function prefetchChunk(url: string): Promise<void> {
 }
 
 async function prefetchNow(routePath: string): Promise<void> {
-  // A route of the reference pages comes with its group of routes (plugins/client-routes).
+  // A route of the reference pages comes with its group of routes (plugins/runtime/client-routes).
   await loadRouteGroupsFor([routePath]);
   if (indexedGroups !== loadedRouteGroups()) {
     indexedGroups = loadedRouteGroups();

@@ -11,6 +11,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { swapModules } from '../swap-proof';
 import { parseRegistry, parseRoutes } from './generated-modules';
 import { type RouteGroupOption, printClientModules, splitRouteGroups } from './split-route-groups';
 
@@ -35,16 +36,17 @@ export default function clientRoutesPlugin(
     name: 'client-routes',
     configureWebpack(_config, isServer, utils) {
       if (isServer) return {};
-      const { NormalModuleReplacementPlugin } = utils.currentBundler.instance;
-      const preload = new NormalModuleReplacementPlugin(
-        corePreload,
-        path.join(__dirname, 'client-preload.ts'),
-      );
+      const plugin = 'client-routes';
+      const preload = {
+        plugin,
+        original: corePreload,
+        replacement: path.join(__dirname, 'client-preload.ts'),
+      };
       // The dev server regenerates the route modules on every content change: it keeps them,
       // and has no route groups.
       if (process.env.NODE_ENV !== 'production') {
         write(new Map([['groups.js', 'export default [];\n']]));
-        return { plugins: [preload] };
+        return { plugins: swapModules(utils.currentBundler.instance, [preload]) };
       }
       const read = (file: string) =>
         readFileSync(path.join(context.generatedFilesDir, file), 'utf8');
@@ -58,13 +60,14 @@ export default function clientRoutesPlugin(
       );
       write(printClientModules(split));
       return {
-        plugins: [
+        plugins: swapModules(utils.currentBundler.instance, [
           preload,
-          ...['routes.js', 'registry.js', 'routesChunkNames.json'].map(
-            (file) =>
-              new NormalModuleReplacementPlugin(generatedModule(file), path.join(outDir, file)),
-          ),
-        ],
+          ...['routes.js', 'registry.js', 'routesChunkNames.json'].map((file) => ({
+            plugin,
+            original: generatedModule(file),
+            replacement: path.join(outDir, file),
+          })),
+        ]),
       };
     },
   };
