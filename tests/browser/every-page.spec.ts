@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { referencePaths } from '../../config/reference';
 import { axeViolations, injectAxe } from '../support/axe';
 import {
   generatedPolicy,
@@ -23,7 +24,8 @@ import { listenForCspViolations, waitForHydration, watchPage } from '../support/
  * ~230 generated reference pages axe checks the <main> region only: the navbar, sidebar
  * and footer around it are the same components that every hand-written page checks in full.
  */
-const referencePage = /^\/docs\/(solidity-docs|typedoc)\/./;
+const isReferencePage = (path: string): boolean =>
+  Object.values(referencePaths).some((prefix) => path.startsWith(prefix) && path !== prefix);
 const test = base.extend<object, { sharedPage: Page }>({
   sharedPage: [
     async ({ browser }, use, workerInfo) => {
@@ -71,7 +73,7 @@ for (const path of sitemapPaths()) {
       // KaTeX draws each formula twice: MathML for assistive technology and an aria-hidden
       // HTML rendering made of many spans. Axe checks the MathML and skips the copy.
       const context = {
-        include: referencePage.test(path) ? [['main']] : [['html']],
+        include: isReferencePage(path) ? [['main']] : [['html']],
         exclude: [['.katex-html']],
       };
       for (const mode of ['light', 'dark'] as const) {
