@@ -21,8 +21,8 @@ import { local, referencePaths } from './reference';
 import { docsRouteBasePath, docsVersions, site } from './site';
 
 /**
- * Generated reference pages (226 pages, about 0.33 MB of Markdown, mostly signature tables):
- * listed in llms.txt, left out of llms-full.txt, which holds the guides (about 0.5 MB).
+ * Generated reference pages, mostly signature tables: listed in llms.txt, left out of
+ * llms-full.txt, which holds the guides, so that file stays a size an agent reads at once.
  */
 const { solidity: contractReference, typescript: typescriptReference } = referencePaths;
 
