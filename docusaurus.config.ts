@@ -21,7 +21,7 @@ const config: Config = {
   // Entry scripts start after the first paint (plugins/runtime/page-template.ts).
   ...(speedOn('startup-script') ? { ssrTemplate: htmlTemplate } : {}),
 
-  // Every broken reference fails the build (DECISIONS.md §1).
+  // Every broken reference fails the build, so none reaches a reader.
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
@@ -35,8 +35,9 @@ const config: Config = {
       removeLegacyPostBuildHeadAttribute: true,
       // Off: its cascade-layer polyfill raises Infima's specificity above custom.css tokens.
       useCssCascadeLayers: false,
-      // SPEC §4: color mode and docs version live under the plain keys `theme` and
-      // `docs-preferred-version-default`, not under per-site namespaced keys.
+      // Color mode and docs version live under the plain keys `theme` and
+      // `docs-preferred-version-default`, not under per-site namespaced keys: the keys the
+      // original site used, so a returning reader keeps both choices.
       siteStorageNamespacing: false,
       fasterByDefault: true,
       // Keeps `## Heading {#id}` and `<!-- comments -->` in Markdown pages.

@@ -17,15 +17,14 @@ import { planMarkdown } from '../plugins/deployment-planner/sections';
 import { loadMaciCli } from '../plugins/maci-cli-reference/commands';
 import { directiveName } from '../plugins/maci-cli-reference/remark';
 import { renderReference } from '../plugins/maci-cli-reference/render';
-import { local } from './reference';
+import { local, referencePaths } from './reference';
 import { docsRouteBasePath, docsVersions, site } from './site';
 
 /**
- * Generated reference pages (226 pages, about 0.33 MB of Markdown, mostly signature tables):
- * listed in llms.txt, left out of llms-full.txt, which holds the guides (about 0.5 MB).
+ * Generated reference pages, mostly signature tables: listed in llms.txt, left out of
+ * llms-full.txt, which holds the guides, so that file stays a size an agent reads at once.
  */
-const contractReference = `/${docsRouteBasePath}/solidity-docs/`;
-const typescriptReference = `/${docsRouteBasePath}/typedoc/`;
+const { solidity: contractReference, typescript: typescriptReference } = referencePaths;
 
 const latestDocs = (page: SitePage): boolean =>
   page.kind === 'doc' && page.version === docsVersions.latest;

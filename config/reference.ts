@@ -13,11 +13,26 @@ import typescriptReferencePlugin, {
   type TypescriptPackage,
   type TypescriptReferenceOptions,
 } from '../plugins/typescript-reference';
-import { links } from './site';
+import { docsRouteBasePath, docsVersions, links } from './site';
 
-const latestDocs = 'versioned_docs/version-v1.x';
+const latestDocs = `versioned_docs/version-${docsVersions.latest}`;
 
-/** The TypeScript packages whose public API is documented under /docs/typedoc/. */
+/**
+ * The generated references' folders in the latest docs version. The latest version is served
+ * at the docs root, so each folder is also the first segment of its pages' URLs.
+ */
+export const referenceFolders = {
+  solidity: 'solidity-docs',
+  typescript: 'typedoc',
+} as const;
+
+/** The URL prefixes of the generated reference pages. */
+export const referencePaths = {
+  solidity: `/${docsRouteBasePath}/${referenceFolders.solidity}/`,
+  typescript: `/${docsRouteBasePath}/${referenceFolders.typescript}/`,
+} as const;
+
+/** The TypeScript packages whose public API is documented under referencePaths.typescript. */
 export const typescriptPackages: TypescriptPackage[] = [
   {
     folder: 'cli',
@@ -48,8 +63,9 @@ export const typescriptPackages: TypescriptPackage[] = [
 export const solidityReference: SolidityReferenceOptions = {
   // maci-contracts-1.2.0 is an npm alias: it brings the contracts that 1.2.5 no longer ships.
   packages: ['maci-contracts-1.2.0', 'maci-contracts'],
-  outDir: `${latestDocs}/solidity-docs`,
+  outDir: `${latestDocs}/${referenceFolders.solidity}`,
   sidebarPosition: 28,
+  codeReferenceFolder: referenceFolders.typescript,
   sourceUrl: (release, file) => `${links.repository}/blob/v${release}/contracts/contracts/${file}`,
 };
 
@@ -58,13 +74,14 @@ export const solidityReference: SolidityReferenceOptions = {
  * each group's routes when it first needs one (plugins/runtime/client-routes).
  */
 export const referenceRouteGroups: RouteGroupOption[] = [
-  { name: 'solidity-reference', pathPrefix: '/docs/solidity-docs/' },
-  { name: 'typescript-reference', pathPrefix: '/docs/typedoc/' },
+  { name: 'solidity-reference', pathPrefix: referencePaths.solidity },
+  { name: 'typescript-reference', pathPrefix: referencePaths.typescript },
 ];
 
 export const typescriptReference: TypescriptReferenceOptions = {
-  outDir: `${latestDocs}/typedoc`,
+  outDir: `${latestDocs}/${referenceFolders.typescript}`,
   sidebarPosition: 29,
+  contractReferenceFolder: referenceFolders.solidity,
   packages: typescriptPackages,
 };
 

@@ -10,7 +10,8 @@ export const site = {
   organizationName: 'privacy-scaling-explorations',
   projectName: 'maci',
   copyrightHolder: 'Privacy and Scaling Explorations',
-  // SPEC §1 fixes the year; a computed year would also make builds non-reproducible.
+  // The year the content was published, not the current one: a computed year would also
+  // make builds non-reproducible.
   copyrightYear: 2024,
 } as const;
 

@@ -1,5 +1,5 @@
 /**
- * The performance budgets of issue 10, checked against the benchmark's figures. The
+ * The performance budgets, checked against the benchmark's figures. The
  * benchmark exits with an error when one fails; `npm test` never runs it (tests do not
  * assert timings).
  */

@@ -7,7 +7,7 @@
 import type { Flags, Result } from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../tests/support/chromium';
 
-/** The nine pages of the performance budget (issue 10), one of each kind. */
+/** The nine pages of the performance budget, one of each kind. */
 export const lighthousePages = [
   '/',
   '/docs/introduction/',

@@ -54,8 +54,8 @@ export interface Site {
 }
 
 /**
- * The original site's build (../shared/anchor/README.md), extracted to /tmp/original on
- * first use.
+ * The original site's build, from the tarball beside the checkout (../shared/anchor/),
+ * extracted to /tmp/original on first use.
  */
 export function originalBuild(root: string): string {
   const dir = '/tmp/original';
@@ -118,8 +118,8 @@ async function bytesOf(request: Request): Promise<number> {
 
 /**
  * Waits until no request has been in flight for `quietMs`. Playwright's networkidle (500 ms)
- * comes too early: the original site starts its idle prefetch of about 40 route chunks
- * some 800 ms after it, which would then land between the click and the suggestion.
+ * comes too early: the original site starts its idle prefetch of route chunks shortly after
+ * it, which would then land between the click and the suggestion.
  */
 async function networkQuiet(context: BrowserContext, quietMs = 3000): Promise<void> {
   let inFlight = 0;

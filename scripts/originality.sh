@@ -7,4 +7,9 @@ if [ ! -f "$checker" ]; then
   echo "Originality check skipped: $checker not found (it exists only beside the team's checkout)."
   exit 0
 fi
-node "$checker" --exclude typedoc --exclude solidity-docs versioned_docs blog src
+# The generated reference folders (config/reference.ts) hold no hand-written prose.
+folders=$(npx tsx -e "import { referenceFolders } from './config/reference';
+console.log(Object.values(referenceFolders).join(' '));")
+excludes=()
+for folder in $folders; do excludes+=(--exclude "$folder"); done
+node "$checker" "${excludes[@]}" versioned_docs blog src

@@ -13,16 +13,18 @@ stage() {
   echo "<== $name: $((SECONDS - start)) s"
 }
 
-stage "Prettier" npx prettier --check .
-stage "ESLint" npx eslint --max-warnings 0 .
-stage "TypeScript" npx tsc --noEmit
-stage "Spelling (cspell)" npx cspell --no-progress --no-summary --gitignore "**/*.{md,mdx,ts,tsx}"
-stage "Markdown lint" npx markdownlint-cli2
+# Each stage that has a package.json script runs it, so `npm run lint` (the lint:* scripts),
+# `npm run test:unit` and `npm run test:browser` run exactly what these stages run.
+stage "Prettier" npm run --silent lint:prettier
+stage "ESLint" npm run --silent lint:eslint
+stage "TypeScript" npm run --silent lint:types
+stage "Spelling (cspell)" npm run --silent lint:spelling
+stage "Markdown lint" npm run --silent lint:markdown
 stage "Originality" bash scripts/originality.sh
-stage "Unit and content tests" node --import tsx --test tests/unit/*.test.ts tests/content/*.test.ts
+stage "Unit and content tests" npm run --silent test:unit
 stage "Production build" npm run build
 stage "Chromium" bash scripts/ensure-chromium.sh
 stage "nginx" bash scripts/ensure-nginx.sh
-stage "Browser tests" npx playwright test
+stage "Browser tests" npm run --silent test:browser
 echo
 echo "All checks passed in $SECONDS s."

@@ -15,6 +15,8 @@ export interface SolidityReferenceOptions {
   /** Output folder, relative to the site directory. */
   outDir: string;
   sidebarPosition: number;
+  /** Folder of the TypeScript reference beside this one, which the index page links to. */
+  codeReferenceFolder: string;
   /** Repository address of a file at a release tag. */
   sourceUrl: (release: string, file: string) => string;
 }
@@ -66,6 +68,7 @@ export function generateSolidityReference(
     sourceUrl: options.sourceUrl,
     sidebarPosition: options.sidebarPosition,
     routeFolder: path.basename(options.outDir),
+    codeReferenceFolder: options.codeReferenceFolder,
   });
 }
 

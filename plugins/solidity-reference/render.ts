@@ -30,6 +30,8 @@ export interface RenderOptions {
   sidebarPosition: number;
   /** Folder of the reference under the docs root, e.g. `solidity-docs`. */
   routeFolder: string;
+  /** Folder of the TypeScript reference beside this one, which the index page links to. */
+  codeReferenceFolder: string;
 }
 
 /** Markdown file path (relative to the reference folder) mapped to its content. */
@@ -408,7 +410,7 @@ function rootIndex(
     '',
     `This reference documents the ${count} contracts, libraries and interfaces of the maci-contracts package, releases ${options.releases.join(' and ')}. Each page is generated at build time from the Solidity compiler output that the package ships, so it shows exactly what the release contains: NatSpec comments, inheritance, state variables, events, custom errors, modifiers and functions with their full signatures.`,
     '',
-    `Pages show the source of the newest release that has the file. Files that exist only in an older release say so at the top. For how the contracts fit together, read the [smart contracts guide](../contracts.md); the TypeScript packages have their own [code reference](../typedoc/index.md).`,
+    `Pages show the source of the newest release that has the file. Files that exist only in an older release say so at the top. For how the contracts fit together, read the [smart contracts guide](../contracts.md); the TypeScript packages have their own [code reference](../${options.codeReferenceFolder}/index.md).`,
     '',
     '## Core contracts',
     '',

@@ -20,6 +20,8 @@ export interface TypescriptPackage {
 export interface TypescriptReferenceOptions {
   outDir: string;
   sidebarPosition: number;
+  /** Folder of the contract reference beside this one, which the index page links to. */
+  contractReferenceFolder: string;
   packages: TypescriptPackage[];
 }
 
@@ -34,7 +36,11 @@ export function readPackageFacts(siteDir: string, pkg: TypescriptPackage): Packa
 }
 
 /** Markdown of the reference's index page (pure). */
-export function renderIndex(packages: PackageFacts[], sidebarPosition: number): string {
+export function renderIndex(
+  packages: PackageFacts[],
+  sidebarPosition: number,
+  contractReferenceFolder: string,
+): string {
   const versions = [...new Set(packages.map((p) => p.version))].join(', ');
   const rows = packages.map(
     (p) => `| [${p.label}](./${p.folder}/index.md) | \`${p.name}\` | ${p.version} | ${p.summary} |`,
@@ -53,7 +59,7 @@ export function renderIndex(packages: PackageFacts[], sidebarPosition: number): 
     '| --- | --- | --- | --- |',
     ...rows,
     '',
-    'To see how the packages are used together, read the [CLI guide](../cli.md) and the [integration guide](../integrating.md). The Solidity side has its own [contract reference](../solidity-docs/index.md).',
+    `To see how the packages are used together, read the [CLI guide](../cli.md) and the [integration guide](../integrating.md). The Solidity side has its own [contract reference](../${contractReferenceFolder}/index.md).`,
     '',
   ].join('\n');
 }
@@ -65,6 +71,9 @@ export default function typescriptReferencePlugin(
   const facts = options.packages.map((pkg) => readPackageFacts(context.siteDir, pkg));
   const outDir = path.join(context.siteDir, options.outDir);
   fs.mkdirSync(outDir, { recursive: true });
-  fs.writeFileSync(path.join(outDir, 'index.md'), renderIndex(facts, options.sidebarPosition));
+  fs.writeFileSync(
+    path.join(outDir, 'index.md'),
+    renderIndex(facts, options.sidebarPosition, options.contractReferenceFolder),
+  );
   return { name: 'typescript-reference' };
 }

@@ -1,7 +1,8 @@
 /**
- * Content images open in a zoom overlay on click (medium-zoom; SPEC §2, §4, §9). The zoom
- * attaches 1000 ms after each route change, and its code loads then, only on pages that
- * have content images: most pages have none, and no page needs it before it is usable.
+ * Content images open in a zoom overlay on click (medium-zoom), with the original site's
+ * settings, so readers find the zoom they knew. The zoom attaches a moment after each route
+ * change (attachDelayMs), and its code loads then, only on pages that have content images:
+ * most pages have none, and no page needs it before it is usable.
  */
 import type { ClientModule } from '@docusaurus/types';
 import type { Zoom } from 'medium-zoom';

@@ -53,7 +53,7 @@ test.describe('on a docs page in light mode', () => {
   test('a markdown image opens in a white overlay on click and closes on the next click', async () => {
     await openZoom(firstImage(page));
     expect(await overlayColor(page)).toBe('rgb(255, 255, 255)');
-    // medium-zoom's 0.3 s transition (SPEC §9).
+    // medium-zoom's own 0.3 s transition, which the site keeps.
     expect(
       await page
         .locator('img.medium-zoom-image--opened')

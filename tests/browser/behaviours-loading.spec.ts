@@ -161,7 +161,8 @@ test('on a slow navigation the progress bar appears after 200 ms and finishes wh
   expect(times.barShown - times.click).toBeGreaterThanOrEqual(195);
   expect(times.barShown).toBeLessThan(times.routeUpdated);
   expect(times.barGone).toBeGreaterThanOrEqual(times.routeUpdated);
-  // nprogress defaults (SPEC §9): it starts at its 0.08 minimum and moves at speed 200 ms.
+  // nprogress defaults, which the site keeps: it starts at its 0.08 minimum and moves at
+  // speed 200 ms.
   expect(style[0]).toBe('translate3d(-92%, 0px, 0px)');
   expect(style[1]).toContain('200ms');
 });

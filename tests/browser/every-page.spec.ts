@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { referencePaths } from '../../config/reference';
 import { axeViolations, injectAxe } from '../support/axe';
 import {
   generatedPolicy,
@@ -17,13 +18,15 @@ import { listenForCspViolations, waitForHydration, watchPage } from '../support/
  * headers nginx sends (deploy/nginx/), hydration, console errors, Content-Security-Policy
  * violations, requests to other hosts, and axe in light and in dark mode.
  *
- * With the generated reference the sitemap has about 300 URLs, so each worker keeps one
+ * With the generated reference the sitemap has hundreds of URLs, so each worker keeps one
  * page open for all its URLs: the browser then reuses the site's scripts and styles from
  * its cache, as a reader's browser does, instead of starting cold for every URL. On the
- * ~230 generated reference pages axe checks the <main> region only: the navbar, sidebar
- * and footer around it are the same components that every hand-written page checks in full.
+ * generated reference pages, most of the sitemap, axe checks the <main> region only: the
+ * navbar, sidebar and footer around it are the same components that every hand-written page
+ * checks in full.
  */
-const referencePage = /^\/docs\/(solidity-docs|typedoc)\/./;
+const isReferencePage = (path: string): boolean =>
+  Object.values(referencePaths).some((prefix) => path.startsWith(prefix) && path !== prefix);
 const test = base.extend<object, { sharedPage: Page }>({
   sharedPage: [
     async ({ browser }, use, workerInfo) => {
@@ -71,7 +74,7 @@ for (const path of sitemapPaths()) {
       // KaTeX draws each formula twice: MathML for assistive technology and an aria-hidden
       // HTML rendering made of many spans. Axe checks the MathML and skips the copy.
       const context = {
-        include: referencePage.test(path) ? [['main']] : [['html']],
+        include: isReferencePage(path) ? [['main']] : [['html']],
         exclude: [['.katex-html']],
       };
       for (const mode of ['light', 'dark'] as const) {

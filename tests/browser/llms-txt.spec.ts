@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { referencePaths } from '../../config/reference';
+import { docsRouteBasePath, docsVersions } from '../../config/site';
 import { partialsOf } from '../../plugins/docs-partials';
 import { markdownFiles, repoRoot } from '../support/docs-files';
 import { pageSteps } from '../support/page-steps';
@@ -164,9 +166,11 @@ test('llms-full.txt holds each v1.x guide once, and no reference or v0.x page', 
   const text = read('llms-full.txt');
   const sources = [...text.matchAll(/^Source: <([^>]+)>$/gm)].map((m) => new URL(m[1]).pathname);
   expect(sources.filter((path, i) => sources.indexOf(path) !== i)).toEqual([]);
-  const guides = docsRoutes.filter(
-    (route) => !/^\/docs\/(v0\.x|solidity-docs|typedoc)\//.test(route),
-  );
+  const leftOut = [
+    `/${docsRouteBasePath}/${docsVersions.older}/`,
+    ...Object.values(referencePaths),
+  ];
+  const guides = docsRoutes.filter((route) => !leftOut.some((prefix) => route.startsWith(prefix)));
   expect(guides.filter((route) => !sources.includes(route))).toEqual([]);
   expect(sources.filter((route) => !guides.includes(route))).toEqual([]);
   expect(text.length).toBeLessThan(2_000_000);

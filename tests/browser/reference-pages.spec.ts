@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { referencePaths } from '../../config/reference';
 import {
   expectedContractRoutes,
   packageExports,
@@ -28,7 +29,7 @@ test('every Solidity source of maci-contracts 1.2.0 and 1.2.5 has a contract pag
     'utilities/',
   ]) {
     expect(
-      routes.has(`/docs/solidity-docs/${folder}`),
+      routes.has(`${referencePaths.solidity}${folder}`),
       `index of ${folder || 'the reference'}`,
     ).toBe(true);
   }
@@ -38,16 +39,17 @@ for (const [folder, packageName] of Object.entries(typescriptPackages)) {
   test(`every public export of ${packageName} has a code reference page`, () => {
     const exports = packageExports(packageName);
     expect(exports.length).toBeGreaterThan(0);
-    expect(routes.has(`/docs/typedoc/${folder}/`), 'package index').toBe(true);
+    expect(routes.has(`${referencePaths.typescript}${folder}/`), 'package index').toBe(true);
     // Classes, interfaces and functions must be filed where readers look for them.
     const strict: ExportKind[] = ['classes', 'interfaces', 'functions'];
     const missing = exports
       .filter(({ name, kind }) =>
         strict.includes(kind)
-          ? !routes.has(`/docs/typedoc/${folder}/${kind}/${name}/`)
+          ? !routes.has(`${referencePaths.typescript}${folder}/${kind}/${name}/`)
           : ![...routes].some(
               (route) =>
-                route.startsWith(`/docs/typedoc/${folder}/`) && route.endsWith(`/${name}/`),
+                route.startsWith(`${referencePaths.typescript}${folder}/`) &&
+                route.endsWith(`/${name}/`),
             ),
       )
       .map(({ name, kind }) => `${kind}/${name}`);
@@ -61,7 +63,9 @@ test('the /typedoc page links to the four packages and the contract reference', 
   await page.goto('/typedoc/');
   const main = page.locator('main');
   for (const folder of Object.keys(typescriptPackages)) {
-    await expect(main.locator(`a[href="/docs/typedoc/${folder}/"]`).first()).toBeVisible();
+    await expect(
+      main.locator(`a[href="${referencePaths.typescript}${folder}/"]`).first(),
+    ).toBeVisible();
   }
-  await expect(main.locator('a[href="/docs/solidity-docs/"]').first()).toBeVisible();
+  await expect(main.locator(`a[href="${referencePaths.solidity}"]`).first()).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { referencePaths, solidityReference } from '../../config/reference';
 import {
   chunkText,
   contentChunk,
@@ -19,8 +20,11 @@ test.use({ viewport: { width: 1280, height: 800 } });
 
 const solidityGroup = 'solidity-reference';
 const typescriptGroup = 'typescript-reference';
-const contractPage = { path: '/docs/solidity-docs/MACI/', source: 'solidity-docs/MACI.md' };
-const typedocPage = '/docs/typedoc/core/classes/MaciState/';
+const contractPage = {
+  path: `${referencePaths.solidity}MACI/`,
+  source: `${solidityReference.outDir}/MACI.md`,
+};
+const typedocPage = `${referencePaths.typescript}core/classes/MaciState/`;
 
 /** Records the route group chunks the page requests. */
 function groupRequests(page: Page): string[] {
@@ -50,8 +54,8 @@ test('a docs page outside the reference loads no route group, even after idle pr
   await waitForHydration(page);
   // With the sidebar's link to the Solidity reference's index page in view, that page is
   // prefetched: its route is in the entry bundle, so that needs no group.
-  await page.locator('nav.menu a[href="/docs/solidity-docs/"]').scrollIntoViewIfNeeded();
-  const indexChunk = contentChunk('versioned_docs/version-v1.x/solidity-docs/index.md');
+  await page.locator(`nav.menu a[href="${referencePaths.solidity}"]`).scrollIntoViewIfNeeded();
+  const indexChunk = contentChunk(`${solidityReference.outDir}/index.md`);
   await expect(page.locator(`head link[rel="prefetch"][href="${indexChunk}"]`)).toBeAttached();
   await page.waitForLoadState('networkidle');
   expect(requested).toEqual([]);
@@ -66,8 +70,8 @@ test('following links into the reference loads its group once, without reloading
   await waitForHydration(page);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
-  await page.locator('nav.menu a[href="/docs/solidity-docs/"]').click();
-  await expect(page).toHaveURL(/\/docs\/solidity-docs\/$/);
+  await page.locator(`nav.menu a[href="${referencePaths.solidity}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`${referencePaths.solidity}$`));
   await page.locator(`article a[href="${contractPage.path}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`${contractPage.path}$`));
   await expect(page.locator('article h1')).toHaveText('MACI');
@@ -93,8 +97,8 @@ test('a reference page opened directly hydrates with its own group only', async 
   expect(requested).toEqual([routeGroupChunk(typescriptGroup)]);
 
   // The hydrated page navigates within the reference and out of it.
-  await page.locator('nav.menu a[href="/docs/typedoc/core/"]').first().click();
-  await expect(page).toHaveURL(/\/docs\/typedoc\/core\/$/);
+  await page.locator(`nav.menu a[href="${referencePaths.typescript}core/"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${referencePaths.typescript}core/$`));
   await page.locator('nav.menu a[href="/docs/introduction/"]').click();
   await expect(page.locator('article h1')).toHaveText(introductionPage.heading);
   expect(watch.errors).toEqual([]);
@@ -103,8 +107,8 @@ test('a reference page opened directly hydrates with its own group only', async 
 test('links to reference pages in view prefetch those pages, through their group', async ({
   page,
 }) => {
-  const chunk = contentChunk(`versioned_docs/version-v1.x/${contractPage.source}`);
-  await page.goto('/docs/solidity-docs/');
+  const chunk = contentChunk(contractPage.source);
+  await page.goto(referencePaths.solidity);
   await waitForHydration(page);
   await expect(page.locator(`head link[rel="prefetch"][href="${chunk}"]`)).toBeAttached();
 });
@@ -117,7 +121,7 @@ test('a group that failed to load is requested again', async ({ page }) => {
     if (attempts === 1) await route.abort();
     else await route.continue();
   });
-  await page.goto('/docs/solidity-docs/');
+  await page.goto(referencePaths.solidity);
   await waitForHydration(page);
   await page.locator(`article a[href="${contractPage.path}"]`).first().click();
   // Docusaurus reloads the page when a route's code fails to load on a click.

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { referenceRouteGroups } from '../../config/reference';
+import { referencePaths } from '../../config/reference';
 import { waitForHydration } from '../support/page-watch';
 import { searchPageResults } from '../support/search-page';
 import { relevanceCases } from '../support/search-queries';
 
-const referencePaths = referenceRouteGroups.map((group) => group.pathPrefix);
-const isReference = (href: string) => referencePaths.some((prefix) => href.startsWith(prefix));
+const isReference = (href: string) =>
+  Object.values(referencePaths).some((prefix) => href.startsWith(prefix));
 
 /** The pages /search/ lists for a query, each with the links to its sections. */
 async function listedPages(

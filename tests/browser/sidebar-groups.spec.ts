@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { referencePaths } from '../../config/reference';
 import { docsRouteBasePath, docsVersions, quickstartPath } from '../../config/site';
 import { markdownFiles, repoRoot } from '../support/docs-files';
 import { waitForHydration } from '../support/page-watch';
@@ -84,7 +85,7 @@ test('the v1.x sidebar shows the five groups in order, with their pages in order
   ]);
   expect(inGroup('Guides')).toContain('/docs/running-a-poll/');
   expect(inGroup('Reference')).toEqual(
-    expect.arrayContaining(['/docs/solidity-docs/', '/docs/typedoc/']),
+    expect.arrayContaining([referencePaths.solidity, referencePaths.typescript]),
   );
 
   // Every hand-written page is in exactly one group (contributing's pages sit in its category).
@@ -104,7 +105,7 @@ test('previous and next links walk the sidebar path, group after group', async (
   let current: string | undefined = '/docs/introduction/';
   while (current && path.length < 40) {
     path.push(current);
-    if (current === '/docs/solidity-docs/') break;
+    if (current === referencePaths.solidity) break;
     const html = await (await request.get(current)).text();
     current = /class="pagination-nav__link pagination-nav__link--next" href=([^\s>]+)/.exec(
       html,
@@ -114,7 +115,7 @@ test('previous and next links walk the sidebar path, group after group', async (
     .flatMap((group) => group.items ?? [])
     .map((item) => itemRoute(item))
     .filter((r): r is string => Boolean(r));
-  expect(path).toEqual(expected.slice(0, expected.indexOf('/docs/solidity-docs/') + 1));
+  expect(path).toEqual(expected.slice(0, expected.indexOf(referencePaths.solidity) + 1));
 
   // The first page of the path has no previous page; the Project group's first page leads
   // back to the last hand-written reference page, past the generated ones.

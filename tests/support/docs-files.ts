@@ -1,5 +1,6 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { referenceFolders } from '../../config/reference';
 import { isPartial, resolvePartials } from '../../plugins/docs-partials';
 
 export const repoRoot = join(__dirname, '..', '..');
@@ -9,7 +10,7 @@ export const repoRoot = join(__dirname, '..', '..');
  * starting with "_", which have no route) excluded. Read them with `readDocsPage`.
  */
 export function markdownFiles(dir: string): string[] {
-  const generated = new Set(['solidity-docs', 'typedoc']);
+  const generated = new Set<string>(Object.values(referenceFolders));
   const out: string[] = [];
   for (const entry of readdirSync(dir)) {
     const path = join(dir, entry);

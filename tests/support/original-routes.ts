@@ -1,8 +1,8 @@
 /**
- * Every URL in the sitemap of the original MACI site (the build described in
- * ../shared/anchor/README.md: MACI commit 037409c56, 2024-04-05), exactly as it listed them,
- * without trailing slashes. Links to the old site must keep working: each one answers 200
- * here, directly or after one redirect to its trailing-slash form.
+ * Every URL in the sitemap of the original MACI site (as built from MACI commit 037409c56,
+ * 2024-04-05), exactly as it listed them, without trailing slashes. Links to the old site
+ * must keep working: each one answers 200 here, directly or after one redirect to its
+ * trailing-slash form.
  */
 export const originalRoutes: readonly string[] = [
   '/',

@@ -6,6 +6,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import ts from 'typescript';
+import { referencePaths } from '../../config/reference';
 import { repoRoot } from './docs-files';
 
 export const contractPackages = ['maci-contracts', 'maci-contracts-1.2.0'];
@@ -24,7 +25,7 @@ function solidityFiles(dir: string): string[] {
   });
 }
 
-/** `/docs/solidity-docs/gatekeepers/EASGatekeeper/` for every .sol file of every release. */
+/** `<referencePaths.solidity>gatekeepers/EASGatekeeper/` for every .sol file of every release. */
 export function expectedContractRoutes(): string[] {
   const routes = new Set<string>();
   for (const pkg of contractPackages) {
@@ -34,7 +35,7 @@ export function expectedContractRoutes(): string[] {
         .split(sep)
         .join('/')
         .replace(/\.sol$/, '');
-      routes.add(`/docs/solidity-docs/${path}/`);
+      routes.add(`${referencePaths.solidity}${path}/`);
     }
   }
   return [...routes].sort();

@@ -51,6 +51,7 @@ const options = {
   sourceUrl: (release: string, file: string) => `https://example.org/v${release}/${file}`,
   sidebarPosition: 5,
   routeFolder: 'solidity-docs',
+  codeReferenceFolder: 'typedoc',
 };
 
 let files: SourceFile[];

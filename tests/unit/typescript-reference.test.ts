@@ -9,6 +9,7 @@ describe('TypeScript reference index', () => {
       { folder: 'cli', name: 'maci-cli', label: 'CLI', summary: 'The commands.', version: '1.2.5' },
     ],
     7,
+    'solidity-docs',
   );
 
   it('links each package page with its installed version', () => {

@@ -2,8 +2,8 @@
  * Rehype plugin: inline code (`` `name` `` in Markdown) becomes a plain JSX `<code>` element.
  * MDX hands Markdown's own `code` elements to the theme's MDX components, where inline code
  * goes through two components (MDXCode, then CodeInline) that render the same `<code>`.
- * The specification page has about 570 inline code spans: over a thousand components to
- * create, hydrate and walk on every re-render, for identical HTML. JSX elements written as
+ * The specification page has hundreds of inline code spans, each two components to create,
+ * hydrate and walk on every re-render, for identical HTML. JSX elements written as
  * such are not swapped for MDX components, so these render as `<code>` directly.
  * Code blocks (`pre > code`) keep the theme's highlighted code block.
  */

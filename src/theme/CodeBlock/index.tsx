@@ -3,7 +3,7 @@ import type { Props } from '@theme/CodeBlock';
 import { getHighlightedCodeBlock } from '@site/src/components/HighlightedCodeBlock/registry';
 
 /*
- * Every docs page used to load Prism (about 37 KB gzip) through the MDX components, code
+ * Every docs page used to load Prism, a large library, through the MDX components, code
  * or not. The highlighted block now comes from the page's own chunk (registry.ts); the
  * plain block below only shows if some page renders a code block without that import.
  */

@@ -7,8 +7,8 @@ import type { WrapperProps } from '@docusaurus/types';
 type Props = WrapperProps<typeof ErrorPageContentType>;
 
 /**
- * The stock "This page crashed." message, titled 'Page Error' (SPEC §8) as Docusaurus' own
- * top-level error page is: without it a crashed page keeps the title of the page that failed.
+ * The stock "This page crashed." message, titled 'Page Error' as Docusaurus' own top-level
+ * error page is: without it a crashed page keeps the title of the page that failed.
  */
 export default function ErrorPageContentWrapper(props: Props): ReactNode {
   return (

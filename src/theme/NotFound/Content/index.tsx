@@ -6,6 +6,7 @@ import { PageMetadata } from '@docusaurus/theme-common';
 import Content from '@theme-original/NotFound/Content';
 import type ContentType from '@theme/NotFound/Content';
 import type { WrapperProps } from '@docusaurus/types';
+import { docsVersions, introductionPath } from '@site/config/site';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
@@ -27,10 +28,12 @@ export default function NotFoundContentWrapper(props: Props): ReactNode {
         <h2 className={styles.heading}>Try one of these instead</h2>
         <ul>
           <li>
-            <Link to="/docs/introduction/">MACI documentation</Link>
+            <Link to={introductionPath[docsVersions.latest]}>MACI documentation</Link>
           </li>
           <li>
-            <Link to="/docs/v0.x/introduction/">v0.x documentation</Link>
+            <Link to={introductionPath[docsVersions.older]}>
+              {`${docsVersions.older} documentation`}
+            </Link>
           </li>
           <li>
             <Link to="/blog/">Blog</Link>
