@@ -3,7 +3,7 @@
  * in the head only. Before adding a chunk's script, Rspack's runtime scans
  * `document.getElementsByTagName('script')`; on a long page every call walks the whole
  * document again (each added script invalidates the list), and a docs page loads a dozen
- * chunks at start: about 70 ms of a slow phone's start-up task on the specification page.
+ * chunks at start: a large part of a slow phone's start-up task on the specification page.
  * Chunk scripts are only ever added to the head (by this loader, and the entry scripts by
  * plugins/runtime/page-template.ts), so scanning `document.head` finds the same scripts.
  */

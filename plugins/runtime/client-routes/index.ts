@@ -2,8 +2,8 @@
  * Docusaurus plugin: leaner route data in the client's entry bundle. Production client
  * builds get their own copies of the three route modules Docusaurus generates
  * (.docusaurus/routes.js, registry.js, routesChunkNames.json):
- * - without the module path strings only the server's render reads (~20 KB);
- * - without the routes under the configured path prefixes (the reference pages: about 80%
+ * - without the module path strings only the server's render reads;
+ * - without the routes under the configured path prefixes (the reference pages: most
  *   of all routes), which move to route groups the browser loads when it first needs a
  *   route under one of those prefixes (client-preload.ts, route-groups.ts).
  * The server renders from the complete original modules.

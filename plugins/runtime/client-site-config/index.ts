@@ -2,7 +2,7 @@
  * Docusaurus plugin: the site config in the client bundle leaves out what only the build
  * reads. Docusaurus serializes the whole config into every page's entry bundle, with the
  * options of every plugin, preset and theme and the HTML template of the server render:
- * about 9 KB that no code in a browser reads. In client builds the generated module is
+ * kilobytes that no code in a browser reads. In client builds the generated module is
  * swapped for one without those keys (tests/unit/client-site-config.test.ts checks that the
  * client code of the installed Docusaurus packages does not read them).
  */

@@ -1,7 +1,7 @@
 /**
  * The chunk names each route path needs, indexed once. Docusaurus's own prefetch scans every
  * entry of routesChunkNames with a regular expression for every link that scrolls into
- * view; with ~290 routes and dozens of visible links that was a long task on page load.
+ * view; with hundreds of routes and dozens of visible links that was a long task on page load.
  */
 
 /** `{ "/docs/spec-1a2": { __comp: "x", content: "y" } }`, as in @generated/routesChunkNames. */

@@ -44,7 +44,7 @@ function supportsLinkPrefetch(): boolean {
 /**
  * Fetches a chunk at low priority; settles when it has loaded or failed. Docusaurus's own
  * helper finds the head with `getElementsByTagName('head')[0]`: on the specification page,
- * while React hydrated it, that lookup made each prefetch take about 25 ms on a slow phone;
+ * while React hydrated it, that lookup made each prefetch take a long time on a slow phone;
  * `document.head` costs nothing. Browsers without `rel=prefetch` get a plain fetch.
  */
 function prefetchChunk(url: string): Promise<void> {

@@ -1,6 +1,6 @@
 /**
  * Docusaurus plugin: @docusaurus/utils-common, in every page's entry bundle, requires tslib
- * for a single helper, and the package's CommonJS build is an 11 KB file the bundler cannot
+ * for a single helper, and the package's CommonJS build is a whole file the bundler cannot
  * trim. In the client bundle that require gets helpers.ts instead, which re-exports the
  * helpers utils-common uses from tslib's ES build, so only those are bundled
  * (tests/unit/tslib-helpers.test.ts keeps the list complete).
