@@ -72,7 +72,7 @@ before(async () => {
       // The theme's Layout draws the navbar and footer, the same on both sides of every
       // comparison: Docusaurus's bare fallback Layout keeps the pages to their own markup.
       '@theme/Layout': path.join(core, 'lib/client/theme-fallback/Layout/index.js'),
-      // As plugins/prism-on-demand resolves it in the site's builds.
+      // As the prism-on-demand plugin resolves it in the site's builds.
       'prism-react-renderer': ourPath(copies.highlight),
       '@theme/prism-include-languages': path.join(support, 'prism-include-languages-spy.ts'),
     },
