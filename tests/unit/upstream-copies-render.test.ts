@@ -366,6 +366,26 @@ describe('upstream copies rendered beside the originals', () => {
       });
     }
 
+    it('differs from the package on an empty line inside a one-type token, and only there', () => {
+      // Not a change the stand-in means to make: the package styles such a line's empty
+      // token with the type's style alone, the stand-in adds `display: inline-block` as it
+      // does for empty plain and nested tokens. Recorded here so that either side's change
+      // shows.
+      const props = { code: '/*\n\n*/\nlet a = `x\n\ny`;', language: 'ts', theme: codeTheme };
+      const prism = exported<PrismLib>('ours_highlight', 'Prism');
+      const ours = highlight('ours_highlight', props).html;
+      const upstream = highlight('upstream_highlight', { ...props, prism }).html;
+      const comment = 'color:var(--maci-code-comment);font-style:italic';
+      assert.equal(
+        ours,
+        replaceOnce(
+          upstream,
+          `<span class="token comment" style="${comment}">\n</span>`,
+          `<span class="token comment" style="display:inline-block;${comment}">\n</span>`,
+        ),
+      );
+    });
+
     it('exports everything the theme imports from prism-react-renderer', () => {
       const theme = packageDir('@docusaurus/theme-classic');
       const files = [
