@@ -1,6 +1,7 @@
 /**
- * The page template (Docusaurus `ssrTemplate`, an Eta template). It differs from the
- * default in one way: the entry scripts are requested and run only after the browser has
+ * The page template (Docusaurus `ssrTemplate`, an Eta template): a copy of
+ * @docusaurus/core 3.10.2 lib/ssg/ssgTemplate.html.js (registered in
+ * tests/support/upstream-copies.ts). It differs from that default in one way: the entry scripts are requested and run only after the browser has
  * painted the server-rendered page. With plain `defer` they ran as soon as parsing ended,
  * and the content's first paint waited for that long task (the bundle's parse and start-up)
  * on slow phones. They are not preloaded either: until the first paint, the connection's

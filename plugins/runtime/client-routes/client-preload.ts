@@ -1,5 +1,6 @@
 /**
- * Replaces @docusaurus/core's client/preload.js (start-up, navigation and link hover all
+ * Copy of @docusaurus/core 3.10.2 lib/client/preload.js (registered in
+ * tests/support/upstream-copies.ts), which it replaces in the client bundle (start-up, navigation and link hover all
  * call it): the same preloading of a path's route components, after loading the route
  * group that holds the path's route, when the entry bundle does not.
  */

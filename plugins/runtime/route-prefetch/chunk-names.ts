@@ -1,4 +1,6 @@
 /**
+ * Stands in for @docusaurus/core 3.10.2 lib/client/flat.js and the chunk name lookup of
+ * lib/client/docusaurus.js (registered in tests/support/upstream-copies.ts).
  * The chunk names each route path needs, indexed once. Docusaurus's own prefetch scans every
  * entry of routesChunkNames with a regular expression for every link that scrolls into
  * view; with hundreds of routes and dozens of visible links that was a long task on page load.

@@ -1,6 +1,8 @@
 /**
- * Replaces @docusaurus/core's client/docusaurus.js (the object behind window.docusaurus)
- * in the client bundle. Same API and rules (no prefetch on slow connections or twice for a
+ * Copy of @docusaurus/core 3.10.2 lib/client/docusaurus.js (the object behind
+ * window.docusaurus), which it replaces in the client bundle; prefetchChunk stands in for
+ * @docusaurus/core 3.10.2 lib/client/prefetch.js (both registered in
+ * tests/support/upstream-copies.ts). Same API and rules (no prefetch on slow connections or twice for a
  * path); two differences: chunk names come from an index built once, and link prefetches
  * run in idle time, a few per idle period, so they never add a long task to page load.
  */

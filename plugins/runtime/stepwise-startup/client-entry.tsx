@@ -1,10 +1,12 @@
 /**
- * Replaces @docusaurus/core's client/clientEntry.js in the production client bundle. It
+ * Copy of @docusaurus/core 3.10.2 lib/client/clientEntry.js (registered in
+ * tests/support/upstream-copies.ts), which it replaces in the production client bundle. It
  * renders the same tree and hydrates the same way (in a transition, once the route's
  * chunks are loaded); it differs in when the bundle's modules run. Imported statically,
  * they would all run in the task that evaluates the bundle. Here each group runs in a task
  * of its own: the bundle's evaluation (window.docusaurus is set at once), then the route's
- * chunk requests, then React DOM, then the app and its client modules.
+ * chunk requests, then React DOM, then the app and its client modules. Left out, as production
+ * never uses them: hot module replacement and rendering again into an existing root.
  */
 import React, { startTransition, type ReactNode } from 'react';
 import { HelmetProvider } from 'react-helmet-async';

@@ -1,4 +1,6 @@
-// Imported for its effect by every Markdown page with code (see ./registry.ts).
+// Copy of @docusaurus/theme-classic 3.10.2 lib/theme/CodeBlock/index.js (registered in
+// tests/support/upstream-copies.ts); the change is described below. Imported for its effect
+// by every Markdown page with code (see ./registry.ts).
 import { Children, isValidElement, type ReactNode } from 'react';
 import type { Props } from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';

@@ -1,3 +1,8 @@
+/**
+ * Copy of @docusaurus/theme-classic 3.10.2 lib/theme/BlogArchivePage/index.js (registered in
+ * tests/support/upstream-copies.ts). One change: each year is an h2, not an h3, so that
+ * headings do not skip a level under the page's h1.
+ */
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';

@@ -1,3 +1,8 @@
+/**
+ * Copy of @docusaurus/theme-classic 3.10.2 lib/theme/BlogListPage/index.js (registered in
+ * tests/support/upstream-copies.ts). One change: the list opens with the blog's title as
+ * its h1 and its description; upstream the page has no h1.
+ */
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 

@@ -1,3 +1,5 @@
+// Modified copy of @docusaurus/theme-classic 3.10.2 lib/theme/CodeBlock/Line/index.js
+// (registered in tests/support/upstream-copies.ts): see below.
 import { memo, type ReactNode } from 'react';
 import clsx from 'clsx';
 import Line from '@theme-original/CodeBlock/Line';

@@ -1,3 +1,6 @@
+// The markup of @docusaurus/theme-classic 3.10.2 lib/theme/CodeBlock/Line/Token/index.js (a
+// token's span) and of the line's end in Line/index.js, written as an HTML string (registered
+// in tests/support/upstream-copies.ts).
 import type { CSSProperties } from 'react';
 import type { Props } from '@theme/CodeBlock/Line';
 

@@ -1,3 +1,5 @@
+// Copy of @docusaurus/theme-classic 3.10.2 lib/theme/BlogPostItem/Footer/ReadMoreLink/index.js
+// (registered in tests/support/upstream-copies.ts); the change is described below.
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';

@@ -1,0 +1,98 @@
+/**
+ * Just enough of a browser for Docusaurus's client modules to run in node: a window with a
+ * location, a document whose head takes `<link rel=prefetch>` elements (each "loads" on the
+ * next microtask), the navigator's connection, and the bundler's chunk URL lookup.
+ */
+
+export interface FakeLink {
+  rel: string;
+  href: string;
+  onload: (() => void) | null;
+  onerror: (() => void) | null;
+  relList: { supports: (feature: string) => boolean };
+  setAttribute: (name: 'rel' | 'href', value: string) => void;
+}
+
+export interface FakeBrowser {
+  window: { location: { pathname: string }; document: object; [key: string]: unknown };
+  /** The app container, `#__docusaurus`. */
+  container: object;
+  /** The href of every link added to the head, in order. */
+  prefetched: string[];
+  restore: () => void;
+}
+
+/** Chunk files the fake bundler knows; any other chunk was merged into another one. */
+const chunkFiles: Record<string, string> = {
+  'comp-blog-list': 'a1.js',
+  'props-blog': 'a2.js',
+  'post-a': 'a3.js',
+  'post-b': 'a4.js',
+  'comp-docs-root': 'b1.js',
+  'props-docs': 'b2.js',
+  'comp-doc': 'c1.js',
+  'content-quickstart': 'c2.js',
+  'comp-reference-root': 'd1.js',
+  'content-cli': 'd2.js',
+};
+
+export interface FakeBrowserOptions {
+  pathname: string;
+  connection?: { effectiveType?: string; saveData?: boolean };
+}
+
+const globalNames = ['window', 'document', 'navigator', '__webpack_require__'] as const;
+
+export function installFakeBrowser({ pathname, connection }: FakeBrowserOptions): FakeBrowser {
+  const prefetched: string[] = [];
+  const container = { id: '__docusaurus' };
+  const append = (link: FakeLink) => {
+    prefetched.push(link.href);
+    queueMicrotask(() => link.onload?.());
+  };
+  const head = { append, appendChild: append };
+  const document = {
+    head,
+    createElement: (tagName: string): FakeLink => {
+      if (tagName !== 'link') throw new Error(`the fake document makes links only, not ${tagName}`);
+      const link: FakeLink = {
+        rel: '',
+        href: '',
+        onload: null,
+        onerror: null,
+        relList: { supports: (feature) => feature === 'prefetch' },
+        setAttribute: (name, value) => {
+          link[name] = value;
+        },
+      };
+      return link;
+    },
+    getElementsByTagName: (tagName: string) => (tagName === 'head' ? [head] : []),
+    getElementsByName: () => [],
+    getElementById: (id: string) => (id === container.id ? container : null),
+  };
+  const window = { location: { pathname }, document };
+  // As webpack's chunk URL lookup answers for a chunk it does not have.
+  const gca = (chunkName: string) => `/assets/js/${chunkFiles[chunkName] ?? 'undefined'}`;
+  const saved = globalNames.map((name) => Object.getOwnPropertyDescriptor(globalThis, name));
+  const values = [window, document, { connection }, { gca }];
+  globalNames.forEach((name, index) => {
+    Object.defineProperty(globalThis, name, {
+      value: values[index],
+      configurable: true,
+      writable: true,
+    });
+  });
+  return {
+    window,
+    container,
+    prefetched,
+    restore: () => {
+      globalNames.forEach((name, index) => {
+        const descriptor = saved[index];
+        if (descriptor) Object.defineProperty(globalThis, name, descriptor);
+        else Reflect.deleteProperty(globalThis, name);
+      });
+    },
+  };
+}
