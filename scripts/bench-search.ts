@@ -273,7 +273,7 @@ async function inPage(page: Page, query: string): Promise<number> {
 }
 
 /** Empties the box, then times `query`: ms from its input event to the frame showing the answer. */
-export async function timeQuery(page: Page, query: string): Promise<number> {
+async function timeQuery(page: Page, query: string): Promise<number> {
   await inPage(page, '').catch((error: Error) => {
     throw new Error(
       `the search list still shows an answer with an empty box (before "${query}"): ${error.message}`,

@@ -5,8 +5,8 @@
  * (a layout shift Lighthouse counted on the specification page).
  *
  * The files are emitted by the bundler's file-loader as `assets/fonts/[name]-[contenthash]`;
- * the href is computed here with file-loader's own `interpolateName`, and a browser test
- * checks that every preloaded file exists in the build.
+ * the href is computed here with file-loader's own `interpolateName`, and after the build
+ * each preloaded file must exist under that name.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -14,7 +14,7 @@
  */
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
-import { swapModules, swapProof } from '../swap-proof';
+import { swapProof } from '../swap-proof';
 
 const emptyModule = path.join(__dirname, 'empty-client-module.ts');
 const highlightModule = path.join(__dirname, 'highlight.tsx');
@@ -35,11 +35,15 @@ export default function prismOnDemandPlugin(): Plugin {
       return {
         resolve,
         plugins: [
-          ...swapModules(utils.currentBundler.instance, [
+          new utils.currentBundler.instance.NormalModuleReplacementPlugin(
+            themeClientModule,
+            emptyModule,
+          ),
+          // One proof for both swaps: the client module above and the alias's package.
+          swapProof([
             { plugin, original: themeClientModule, replacement: emptyModule },
+            { plugin, original: prismReactRenderer, replacement: highlightModule },
           ]),
-          // The alias above swaps the package; prove it too.
-          swapProof([{ plugin, original: prismReactRenderer, replacement: highlightModule }]),
         ],
         optimization: {
           splitChunks: {
