@@ -7,7 +7,8 @@
  * nginx with the shipped production configuration (scripts/serve-nginx.ts). Results go to
  * bench/results.json; the process exits with an error when a budget of
  * scripts/bench-budgets.ts is not met. `npm run bench -- --search-only` measures only the
- * search of the existing build (no builds, no Lighthouse).
+ * search of the existing build (no builds, no Lighthouse). `npm run bench -- --ablation`
+ * measures what each group of speed measures does (scripts/bench-ablation.ts).
  * BENCH_LIGHTHOUSE_RUNS sets the runs per page and preset (default 5, median kept: with 3,
  * the long specification page scored anywhere from 94 to 97 on the same build).
  */
@@ -20,6 +21,8 @@ import { chromiumArgs, chromiumPath } from '../tests/support/chromium';
 import anchor from '../bench/anchor.json';
 import { entryScriptsOfHtml } from '../config/html-template';
 import { checkBudgets, checkSearchBudgets, type JsFigures } from './bench-budgets';
+import { ablation } from './bench-ablation';
+import { ablationGroups } from './bench-ablation-verdict';
 import { differingFiles, fingerprintTree } from './bench-determinism';
 import { measureGenerators } from './bench-generators';
 import { measureLighthouse } from './bench-lighthouse';
@@ -247,4 +250,9 @@ async function main(): Promise<void> {
   report(budgets);
 }
 
-void (process.argv.includes('--search-only') ? searchOnly() : main());
+const run = ablationGroups(process.argv)
+  ? () => ablation(process.argv)
+  : process.argv.includes('--search-only')
+    ? searchOnly
+    : main;
+void run();
