@@ -79,15 +79,44 @@ function hasFirstPaint(lhr: Result): boolean {
   return !lhr.runtimeError && Number.isFinite(lhr.audits['first-contentful-paint']?.numericValue);
 }
 
-/** Runs Lighthouse on every page with both presets; `runs` runs each, median kept. */
-export async function measureLighthouse(
-  origin: string,
-  runs: number,
-): Promise<Record<Preset, Record<string, LighthouseFigures>>> {
+/** Lighthouse runs in one Chromium (withLighthouse). */
+export interface LighthouseSession {
+  /**
+   * `count` runs of `url` with `preset`. A run now and then ends without a first paint
+   * (Lighthouse's NO_FCP, or a trace it could not read); such a run has no figures, so it
+   * is repeated, a few times at most. Throws when no run measured anything.
+   */
+  runs: (url: string, preset: Preset, count: number) => Promise<Result[]>;
+}
+
+/**
+ * Flags for runs that need only the performance score, LCP and TBT: the five audits that
+ * carry the score's whole weight in Lighthouse 12 (so the score is the same), and no
+ * full-page screenshot. A run then takes less time, most of all on long pages.
+ */
+export const performanceScoreOnly: Flags = {
+  onlyCategories: ['performance'],
+  onlyAudits: [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+    'speed-index',
+  ],
+  disableFullPageScreenshot: true,
+};
+
+/**
+ * Starts Chromium for Lighthouse, hands `measure` a session, and stops Chromium after it.
+ * `overrides` replace flags of every run (e.g. performanceScoreOnly).
+ */
+export async function withLighthouse<T>(
+  measure: (session: LighthouseSession) => Promise<T>,
+  overrides: Flags = {},
+): Promise<T> {
   // Lighthouse and chrome-launcher are ES modules; this script runs as CommonJS.
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
-  const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
   const { launch } = await import('chrome-launcher');
 
   const chrome = await launch({
@@ -95,39 +124,49 @@ export async function measureLighthouse(
     chromeFlags: [...chromiumArgs, '--headless=new'],
     logLevel: 'silent',
   });
-  const results: Record<Preset, Record<string, LighthouseFigures>> = { mobile: {}, desktop: {} };
+  const flags: Flags = {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    ...overrides,
+  };
+  const runs = async (url: string, preset: Preset, count: number): Promise<Result[]> => {
+    const reports: Result[] = [];
+    for (let attempt = 0; reports.length < count && attempt < count + maxRepeats; attempt++) {
+      const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+      if (result && hasFirstPaint(result.lhr)) reports.push(result.lhr);
+      else console.log(`  lighthouse ${preset} ${url}: a run without a first paint, repeated`);
+    }
+    if (reports.length === 0) throw new Error(`Lighthouse measured no run of ${url} (${preset})`);
+    return reports;
+  };
   try {
-    const flags: Flags = {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    };
+    return await measure({ runs });
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Runs Lighthouse on every page with both presets; `runs` runs each, median kept. */
+export async function measureLighthouse(
+  origin: string,
+  runs: number,
+): Promise<Record<Preset, Record<string, LighthouseFigures>>> {
+  const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
+  return withLighthouse(async (session) => {
+    const results: Record<Preset, Record<string, LighthouseFigures>> = { mobile: {}, desktop: {} };
     for (const preset of ['mobile', 'desktop'] as const) {
       for (const path of lighthousePages) {
-        const reports: Result[] = [];
-        // A run now and then ends without a first paint (Lighthouse's NO_FCP, or a trace
-        // it could not read); such a run has no figures, so it is repeated, a few times at most.
-        for (let attempt = 0; reports.length < runs && attempt < runs + maxRepeats; attempt++) {
-          const result = await lighthouse(
-            `${origin}${path}`,
-            flags,
-            preset === 'desktop' ? desktopConfig : undefined,
-          );
-          if (result && hasFirstPaint(result.lhr)) reports.push(result.lhr);
-          else console.log(`  lighthouse ${preset} ${path}: a run without a first paint, repeated`);
-        }
-        if (reports.length === 0)
-          throw new Error(`Lighthouse measured no run of ${path} (${preset})`);
-        const figures = figuresOf(computeMedianRun(reports));
+        const figures = figuresOf(
+          computeMedianRun(await session.runs(`${origin}${path}`, preset, runs)),
+        );
         results[preset][path] = figures;
         console.log(
           `  lighthouse ${preset.padEnd(7)} ${path.padEnd(40)} perf ${figures.performance} a11y ${figures.accessibility} bp ${figures.bestPractices} seo ${figures.seo}`,
         );
       }
     }
-  } finally {
-    chrome.kill();
-  }
-  return results;
+    return results;
+  });
 }

@@ -121,7 +121,7 @@ async function bytesOf(request: Request): Promise<number> {
  * comes too early: the original site starts its idle prefetch of route chunks shortly after
  * it, which would then land between the click and the suggestion.
  */
-async function networkQuiet(context: BrowserContext, quietMs = 3000): Promise<void> {
+export async function networkQuiet(context: BrowserContext, quietMs = 3000): Promise<void> {
   let inFlight = 0;
   let last = Date.now();
   const start = () => {

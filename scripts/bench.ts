@@ -7,25 +7,28 @@
  * nginx with the shipped production configuration (scripts/serve-nginx.ts). Results go to
  * bench/results.json; the process exits with an error when a budget of
  * scripts/bench-budgets.ts is not met. `npm run bench -- --search-only` measures only the
- * search of the existing build (no builds, no Lighthouse).
+ * search of the existing build (no builds, no Lighthouse). `npm run bench -- --ablation`
+ * measures what each group of speed measures does (scripts/bench-ablation.ts).
  * BENCH_LIGHTHOUSE_RUNS sets the runs per page and preset (default 5, median kept: with 3,
  * the long specification page scored anywhere from 94 to 97 on the same build).
  */
-import { execSync, spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
+import { execSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../tests/support/chromium';
-import { waitForHydration } from '../tests/support/page-watch';
 import anchor from '../bench/anchor.json';
 import { entryScriptsOfHtml } from '../plugins/runtime/page-template';
 import { checkBudgets, checkSearchBudgets, type JsFigures } from './bench-budgets';
+import { ablation } from './bench-ablation';
+import { ablationGroups } from './bench-ablation-verdict';
 import { differingFiles, fingerprintTree } from './bench-determinism';
 import { measureGenerators } from './bench-generators';
 import { measureLighthouse } from './bench-lighthouse';
+import { pageJs, type PageJs } from './bench-page-js';
 import { measureSearch, originalBuild, searchTable, type SearchFigures } from './bench-search';
+import { serve, stop } from './bench-serve';
 
 const root = join(__dirname, '..');
 const port = 3450;
@@ -56,44 +59,6 @@ function countHtml(dir: string): number {
   return count;
 }
 
-/** scripts/serve-nginx.ts on `at` for `buildDir` (ours when omitted), once it answers. */
-async function serve(at: number, buildDir?: string): Promise<ChildProcess> {
-  const args = [
-    '--import',
-    'tsx',
-    'scripts/serve-nginx.ts',
-    String(at),
-    ...(buildDir ? [buildDir] : []),
-  ];
-  // Its own process group, so that stop() reaches nginx too; stderr shows why it failed.
-  const server = spawn('node', args, {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  for (let i = 0; i < 100; i++) {
-    if (server.exitCode !== null)
-      throw new Error(`serve-nginx.ts ${args.slice(3).join(' ')} exited`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${at}/`)).ok) return server;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  await stop(server);
-  throw new Error('server did not start');
-}
-
-/** Resolves once the script has exited, i.e. nginx has stopped and freed the port. */
-async function stop(server: ChildProcess): Promise<void> {
-  if (!server.pid || server.exitCode !== null) return;
-  const exited = once(server, 'exit');
-  // SIGTERM lets the script stop nginx and remove its temporary folder.
-  process.kill(-server.pid, 'SIGTERM');
-  await exited;
-}
-
 /**
  * JavaScript named by a built page's HTML, the anchor's method: `<script src>`, and the
  * entry scripts our template starts after the first paint (plugins/runtime/page-template.ts).
@@ -110,40 +75,11 @@ function scriptsOfHtml(path: string): JsFigures & { files: string[] } {
   return { raw, gzip, files };
 }
 
-/**
- * Every JavaScript file a page runs until React has hydrated it (entry scripts and the
- * route's chunks). Not "until load": the entry scripts start after the first paint, which
- * can come after the load event.
- */
-async function jsUntilHydrated(
-  browser: Browser,
-  url: string,
-): Promise<JsFigures & { files: number }> {
-  const page = await browser.newPage();
-  const bodies: Promise<Buffer>[] = [];
-  const seen = new Set<string>();
-  page.on('response', (response) => {
-    // Scripts it runs, not the idle prefetches of linked pages; each file once.
-    if (response.request().resourceType() !== 'script' || seen.has(response.url())) return;
-    seen.add(response.url());
-    bodies.push(response.body().catch(() => Buffer.alloc(0)));
-  });
-  await page.goto(url, { waitUntil: 'load' });
-  await waitForHydration(page);
-  const loaded = await Promise.all(bodies);
-  await page.close();
-  return {
-    raw: loaded.reduce((sum, b) => sum + b.length, 0),
-    gzip: loaded.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0),
-    files: loaded.length,
-  };
-}
-
 const docsPage = '/docs/introduction/';
 
 async function measurePages(): Promise<{
   weights: Record<string, Weight>;
-  docsPageJsUntilHydrated: JsFigures & { files: number };
+  docsPageJsUntilHydrated: PageJs;
   lighthouse: Awaited<ReturnType<typeof measureLighthouse>>;
 }> {
   const server = await serve(port);
@@ -177,7 +113,8 @@ async function measurePages(): Promise<{
       results[path] = weight;
       await page.close();
     }
-    const docsPageJsUntilHydrated = await jsUntilHydrated(browser, `${origin}${docsPage}`);
+    const docsPageJsUntilHydrated = await pageJs(browser, `${origin}${docsPage}`, 'hydrated');
+    for (const error of docsPageJsUntilHydrated.errors) console.warn(`${docsPage}: ${error}`);
     await browser.close();
     const lighthouse = await measureLighthouse(
       origin,
@@ -313,4 +250,9 @@ async function main(): Promise<void> {
   report(budgets);
 }
 
-void (process.argv.includes('--search-only') ? searchOnly() : main());
+const run = ablationGroups(process.argv)
+  ? () => ablation(process.argv)
+  : process.argv.includes('--search-only')
+    ? searchOnly
+    : main;
+void run();
