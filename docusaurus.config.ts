@@ -1,7 +1,7 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { blog } from './config/blog';
-import { codeRemarkPlugins } from './config/code-markup';
+import { codeClientModules, codeRemarkPlugins } from './config/code-markup';
 import { docs } from './config/docs';
 import { htmlTemplate } from './plugins/runtime/page-template';
 import { plugins } from './config/plugins';
@@ -60,7 +60,11 @@ const config: Config = {
     ],
   ],
   plugins,
-  clientModules: ['./src/client/scrollable-regions.ts', './src/client/image-zoom.ts'],
+  clientModules: [
+    './src/client/scrollable-regions.ts',
+    './src/client/image-zoom.ts',
+    ...codeClientModules,
+  ],
   themeConfig,
 };
 

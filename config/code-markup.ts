@@ -1,6 +1,6 @@
 import remarkHighlightedCodeImport from '../plugins/highlighted-code-import';
 import rehypeInlineCodeElement from '../plugins/runtime/inline-code-element';
-import { whenOn } from './speed';
+import { speedOn, whenOn } from './speed';
 
 /**
  * How code in Markdown is handed to React, for docs, blog posts and pages alike: pages with
@@ -9,3 +9,12 @@ import { whenOn } from './speed';
  */
 export const codeRemarkPlugins = whenOn('prism', remarkHighlightedCodeImport);
 export const codeRehypePlugins = whenOn('inline-code-element', rehypeInlineCodeElement);
+
+/**
+ * With the prism group off, every page loads the highlighted code block, as the stock theme
+ * does: src/theme/CodeBlock takes it from a registry that only pages with code fill when the
+ * group is on, and an empty registry in the browser would not match the server's markup.
+ */
+export const codeClientModules = speedOn('prism')
+  ? []
+  : ['./src/components/HighlightedCodeBlock/index.tsx'];
