@@ -3,10 +3,12 @@
  * page, each file once, raw and gzip -9 of its decoded body. Prefetches of other pages'
  * chunks are left out: they are fetched for a later navigation, not run.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
 import { waitForHydration, watchPage } from '../tests/support/page-watch';
-import type { JsFigures } from './bench-budgets';
+import type { JsFigures, PageJsComparison } from './bench-budgets';
 import { networkQuiet } from './bench-search';
 
 export interface PageJs extends JsFigures {
@@ -73,4 +75,37 @@ export async function pageJs(
     paths,
     errors: watch.errors,
   };
+}
+
+/**
+ * The original site's page to compare `page` with: the same path when the original's build
+ * has it. Its build has no generated reference pages (its generators did not run), so those
+ * are compared with its introduction, a docs page with the same layout and navigation.
+ */
+export function originalPageFor(page: string, originalBuildDir: string): string {
+  const { pathname } = new URL(page, 'http://localhost');
+  return existsSync(join(originalBuildDir, pathname, 'index.html')) ? page : '/docs/introduction/';
+}
+
+/** Each page's JavaScript until the network is quiet, ours and the original's, in turns. */
+export async function comparePageJs(
+  browser: Browser,
+  pages: readonly string[],
+  sites: { ours: string; original: string; originalBuildDir: string },
+): Promise<{ comparisons: PageJsComparison[]; errors: string[] }> {
+  const comparisons: PageJsComparison[] = [];
+  const errors: string[] = [];
+  for (const page of pages) {
+    const originalPage = originalPageFor(page, sites.originalBuildDir);
+    const ours = await pageJs(browser, `${sites.ours}${page}`, 'networkidle');
+    const original = await pageJs(browser, `${sites.original}${originalPage}`, 'networkidle');
+    errors.push(...ours.errors.map((error) => `${page}: ${error}`));
+    comparisons.push({
+      page,
+      ours: { raw: ours.raw, gzip: ours.gzip },
+      originalPage,
+      original: { raw: original.raw, gzip: original.gzip },
+    });
+  }
+  return { comparisons, errors };
 }

@@ -1,7 +1,7 @@
 /**
  * Benchmark (npm run bench): builds from clean twice and reports build time, page count,
  * whether both builds are identical, the bytes each key page loads (by kind, raw and
- * gzipped), the JavaScript of a docs page against the original site's, Lighthouse scores
+ * gzipped), each bench page's JavaScript against the original site's, Lighthouse scores
  * and Core Web Vitals (mobile and desktop), the reference generators' time, and search
  * against the original site's, side by side (scripts/bench-search.ts). Pages are served by
  * nginx with the shipped production configuration (scripts/serve-nginx.ts). Results go to
@@ -13,27 +13,25 @@
  * the long specification page scored anywhere from 94 to 97 on the same build).
  */
 import { execSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../tests/support/chromium';
-import anchor from '../bench/anchor.json';
-import { entryScriptsOfHtml } from '../plugins/runtime/page-template';
-import { checkBudgets, checkSearchBudgets, type JsFigures } from './bench-budgets';
+import { checkBudgets, checkSearchBudgets, type PageJsComparison } from './bench-budgets';
 import { ablation } from './bench-ablation';
 import { ablationGroups } from './bench-ablation-verdict';
 import { differingFiles, fingerprintTree } from './bench-determinism';
 import { measureGenerators } from './bench-generators';
-import { measureLighthouse } from './bench-lighthouse';
-import { pageJs, type PageJs } from './bench-page-js';
+import { lighthousePages, measureLighthouse } from './bench-lighthouse';
+import { comparePageJs } from './bench-page-js';
 import { measureSearch, originalBuild, searchTable, type SearchFigures } from './bench-search';
 import { serve, stop } from './bench-serve';
 
 const root = join(__dirname, '..');
 const port = 3450;
 const origin = `http://127.0.0.1:${port}`;
-/** The original site's build, for the search comparison. */
+/** The original site's build, for the side-by-side measures. */
 const originalPort = 3451;
 const pages = ['/', '/docs/introduction/', '/roadmap/'];
 
@@ -59,27 +57,8 @@ function countHtml(dir: string): number {
   return count;
 }
 
-/**
- * JavaScript named by a built page's HTML, the anchor's method: `<script src>`, and the
- * entry scripts our template starts after the first paint (plugins/runtime/page-template.ts).
- */
-function scriptsOfHtml(path: string): JsFigures & { files: string[] } {
-  const files = entryScriptsOfHtml(readFileSync(join(root, 'build', path, 'index.html'), 'utf8'));
-  let raw = 0;
-  let gzip = 0;
-  for (const file of files) {
-    const body = readFileSync(join(root, 'build', file));
-    raw += body.length;
-    gzip += gzipSync(body, { level: 9 }).length;
-  }
-  return { raw, gzip, files };
-}
-
-const docsPage = '/docs/introduction/';
-
 async function measurePages(): Promise<{
   weights: Record<string, Weight>;
-  docsPageJsUntilHydrated: PageJs;
   lighthouse: Awaited<ReturnType<typeof measureLighthouse>>;
 }> {
   const server = await serve(port);
@@ -113,33 +92,36 @@ async function measurePages(): Promise<{
       results[path] = weight;
       await page.close();
     }
-    const docsPageJsUntilHydrated = await pageJs(browser, `${origin}${docsPage}`, 'hydrated');
-    for (const error of docsPageJsUntilHydrated.errors) console.warn(`${docsPage}: ${error}`);
     await browser.close();
     const lighthouse = await measureLighthouse(
       origin,
       Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5),
     );
-    return { weights: results, docsPageJsUntilHydrated, lighthouse };
+    return { weights: results, lighthouse };
   } finally {
     await stop(server);
   }
 }
 
-/** Our build and the original site's, each served by serve-nginx.ts, measured side by side. */
-async function measureSearchSideBySide(): Promise<SearchFigures> {
-  // BENCH_SEARCH_BUILD: another build of this site in place of build/, to compare search
-  // engines (bench/README.md's engine table).
-  const oursDir = process.env.BENCH_SEARCH_BUILD
-    ? resolve(process.env.BENCH_SEARCH_BUILD)
-    : undefined;
+interface BothSites {
+  browser: Browser;
+  ours: { origin: string; buildDir: string };
+  original: { origin: string; buildDir: string };
+}
+
+/** Our build (or `oursDir`) and the original site's, each served by serve-nginx.ts. */
+async function withBothSites<T>(
+  oursDir: string | undefined,
+  measure: (sites: BothSites) => Promise<T>,
+): Promise<T> {
   const servers = [await serve(port, oursDir)];
   try {
     const originalDir = originalBuild(root);
     servers.push(await serve(originalPort, originalDir));
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     try {
-      return await measureSearch(browser, {
+      return await measure({
+        browser,
         ours: { origin, buildDir: oursDir ?? join(root, 'build') },
         original: { origin: `http://127.0.0.1:${originalPort}`, buildDir: originalDir },
       });
@@ -149,6 +131,30 @@ async function measureSearchSideBySide(): Promise<SearchFigures> {
   } finally {
     await Promise.all(servers.map(stop));
   }
+}
+
+async function measureSearchSideBySide(): Promise<SearchFigures> {
+  // BENCH_SEARCH_BUILD: another build of this site in place of build/, to compare search
+  // engines (bench/README.md's engine table).
+  const oursDir = process.env.BENCH_SEARCH_BUILD
+    ? resolve(process.env.BENCH_SEARCH_BUILD)
+    : undefined;
+  return withBothSites(oursDir, ({ browser, ours, original }) =>
+    measureSearch(browser, { ours, original }),
+  );
+}
+
+/** Every bench page's JavaScript, ours and the original's (bench-page-js.ts). */
+async function measurePageJsSideBySide(): Promise<PageJsComparison[]> {
+  const { comparisons, errors } = await withBothSites(undefined, ({ browser, ours, original }) =>
+    comparePageJs(browser, lighthousePages, {
+      ours: ours.origin,
+      original: original.origin,
+      originalBuildDir: original.buildDir,
+    }),
+  );
+  for (const error of errors) console.warn(error);
+  return comparisons;
 }
 
 function report(budgets: { budget: string; actual: string; met: boolean }[]): void {
@@ -193,15 +199,14 @@ async function main(): Promise<void> {
   );
   rmSync(join(root, 'bench/first-build.tmp'), { recursive: true, force: true });
   const htmlPages = countHtml(join(root, 'build'));
-  const docsPageJs = scriptsOfHtml(docsPage);
-  const { weights, docsPageJsUntilHydrated, lighthouse } = await measurePages();
+  const { weights, lighthouse } = await measurePages();
+  const pageJs = await measurePageJsSideBySide();
   const search = await measureSearchSideBySide();
   const generators = await measureGenerators(root);
   const budgets = [
     ...checkBudgets({
       lighthouse,
-      docsPageJs,
-      anchorDocsPageJs: anchor.docsPageJs,
+      pageJs,
       nondeterministicFiles,
     }),
     ...checkSearchBudgets(search),
@@ -214,7 +219,7 @@ async function main(): Promise<void> {
     generators,
     nondeterministicFiles,
     pages: weights,
-    docsPageJs: { page: docsPage, namedByHtml: docsPageJs, untilHydrated: docsPageJsUntilHydrated },
+    pageJs,
     lighthouse,
     search,
     budgets,
@@ -234,11 +239,13 @@ async function main(): Promise<void> {
     `\nGenerators: Solidity reference ${generators.soliditySeconds} s (${generators.solidityPages} files); TypeDoc ${typedoc.join(', ')}`,
   );
   console.log(`\n${searchTable(search).join('\n')}`);
-  console.log(
-    `\nDocs page JS (${docsPage}), raw/gzip bytes: named by its HTML ${docsPageJs.raw}/${docsPageJs.gzip} ` +
-      `(original site: ${anchor.docsPageJs.raw}/${anchor.docsPageJs.gzip}); ` +
-      `all JS until hydrated ${docsPageJsUntilHydrated.raw}/${docsPageJsUntilHydrated.gzip} in ${docsPageJsUntilHydrated.files} files`,
-  );
+  console.log('\nJavaScript until the network is quiet, gzip (raw): ours / original');
+  for (const { page, ours, originalPage, original } of pageJs) {
+    const of = originalPage === page ? '' : ` (its ${originalPage})`;
+    console.log(
+      `  ${page.padEnd(40)}${ours.gzip} (${ours.raw}) / ${original.gzip} (${original.raw})${of}`,
+    );
+  }
   console.log('\nLighthouse (perf / a11y / best practices / SEO; LCP ms, TBT ms, CLS):');
   for (const [preset, byPage] of Object.entries(lighthouse)) {
     for (const [path, f] of Object.entries(byPage)) {
