@@ -27,9 +27,10 @@ export const docs: DocsOptions = {
   beforeDefaultRemarkPlugins: [remarkMaciCliReference],
   remarkPlugins: [
     ...math.remarkPlugins,
-    ...codeRemarkPlugins,
     remarkCeremonyArtifacts,
     remarkDeploymentPlanner,
+    // Last, so that it sees the code blocks and components the plugins above add.
+    ...codeRemarkPlugins,
   ],
   rehypePlugins: [...math.rehypePlugins, ...codeRehypePlugins],
 };

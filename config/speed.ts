@@ -8,7 +8,7 @@ export const speedGroups = {
   fonts: 'plugins font-files and font-preload',
   /** Local fallback faces scaled to the web fonts' metrics. */
   'font-fallbacks': 'plugin font-fallbacks',
-  /** Prism only on pages with code, with only the grammars the site uses. */
+  /** Prism only on pages with code, each with only the grammars its code blocks need. */
   prism: 'plugins prism-on-demand and highlighted-code-import',
   /** Reference routes loaded on demand, and link prefetching in idle time. */
   routes: 'plugins client-routes and route-prefetch',

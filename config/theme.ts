@@ -18,6 +18,8 @@ export const themeConfig: ThemeConfig = {
   prism: {
     theme: codeTheme,
     darkTheme: codeTheme,
+    // Read by the theme's own Prism set-up, which runs only with the prism speed group off
+    // (config/speed.ts); with it on, each page imports its languages' grammars.
     additionalLanguages: ['bash', 'json', 'solidity'],
   },
 };

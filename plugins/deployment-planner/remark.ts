@@ -14,6 +14,8 @@ import type { PlannerFacts } from './plan';
 
 export const directiveName = 'deployment-planner';
 export const componentName = 'DeploymentPlanner';
+/** The languages of the planner's code blocks, for their grammars (config/code-markup.ts). */
+export const plannerCodeLanguages = ['bash', 'json'] as const;
 const componentModule = '@site/src/components/DeploymentPlanner';
 
 /** The estree type MDX expects (acorn's own Program type is structurally looser). */

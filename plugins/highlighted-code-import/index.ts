@@ -1,51 +1,96 @@
 /**
  * Remark plugin: a Markdown page with a code block imports the highlighted code block
- * (src/components/HighlightedCodeBlock), so Prism ships in the chunks of pages with code
- * only and is loaded before such a page renders.
+ * (src/components/HighlightedCodeBlock) and the Prism grammars of its blocks' languages, so
+ * Prism ships in the chunks of pages with code only, each page with the grammars it shows,
+ * and all of it is loaded before such a page renders.
  */
-import type { Root } from 'mdast';
-import { visit, EXIT } from 'unist-util-visit';
+import type { Root, RootContent } from 'mdast';
+import { visit } from 'unist-util-visit';
+import { grammarModules } from './grammars';
 
 export const highlightedCodeModule = '@site/src/components/HighlightedCodeBlock';
 
-/** Code blocks: fenced or indented code, or JSX `<pre>` / `<CodeBlock>` in MDX. */
-export function hasCodeBlock(tree: Root): boolean {
-  let found = false;
-  visit(tree, (node) => {
-    const name = (node as { name?: unknown }).name;
-    if (
-      node.type === 'code' ||
-      (node.type === 'mdxJsxFlowElement' && (name === 'pre' || name === 'CodeBlock'))
-    ) {
-      found = true;
-      return EXIT;
-    }
-    return undefined;
-  });
-  return found;
+export interface Options {
+  /** Components that render code blocks themselves, with the languages they show. */
+  componentLanguages?: Record<string, readonly string[]>;
 }
 
-export default function remarkHighlightedCodeImport() {
-  return (tree: Root): void => {
-    if (!hasCodeBlock(tree)) return;
-    const source = JSON.stringify(highlightedCodeModule);
-    tree.children.unshift({
-      type: 'mdxjsEsm',
-      value: `import ${source};`,
-      data: {
-        estree: {
-          type: 'Program',
-          sourceType: 'module',
-          body: [
-            {
-              type: 'ImportDeclaration',
-              specifiers: [],
-              attributes: [],
-              source: { type: 'Literal', value: highlightedCodeModule, raw: source },
-            },
-          ],
-        },
+interface CodeUse {
+  found: boolean;
+  languages: Set<string>;
+}
+
+function literalAttribute(node: { attributes?: unknown[] }, name: string): string | undefined {
+  for (const attribute of node.attributes ?? []) {
+    const a = attribute as { type?: string; name?: string; value?: unknown };
+    if (a.type === 'mdxJsxAttribute' && a.name === name && typeof a.value === 'string') {
+      return a.value;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Code blocks (fenced or indented code, JSX `<pre>` / `<CodeBlock>` in MDX, or a component
+ * of `componentLanguages`) and the languages they name.
+ */
+export function codeUse(tree: Root, options: Options = {}): CodeUse {
+  const use: CodeUse = { found: false, languages: new Set() };
+  visit(tree, (node) => {
+    if (node.type === 'code') {
+      use.found = true;
+      if (node.lang) use.languages.add(node.lang.toLowerCase());
+    } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      const name = node.name ?? '';
+      if (name === 'pre' || name === 'CodeBlock') {
+        use.found = true;
+        const language = literalAttribute(node, 'language');
+        if (language) use.languages.add(language.toLowerCase());
+      }
+      const shown = options.componentLanguages?.[name];
+      if (shown) {
+        use.found = true;
+        for (const language of shown) use.languages.add(language);
+      }
+    }
+  });
+  return use;
+}
+
+/** Whether the page has a code block at all. */
+export function hasCodeBlock(tree: Root): boolean {
+  return codeUse(tree).found;
+}
+
+/** `import "<source>";` as an MDX ESM node. */
+function importNode(source: string): RootContent {
+  const raw = JSON.stringify(source);
+  return {
+    type: 'mdxjsEsm',
+    value: `import ${raw};`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: [],
+            attributes: [],
+            source: { type: 'Literal', value: source, raw },
+          },
+        ],
       },
-    });
+    },
+  };
+}
+
+export default function remarkHighlightedCodeImport(options: Options = {}) {
+  return (tree: Root): void => {
+    const use = codeUse(tree, options);
+    if (!use.found) return;
+    // The block first: it loads Prism's core, which the grammars extend when they run.
+    const sources = [highlightedCodeModule, ...grammarModules(use.languages)];
+    tree.children.unshift(...sources.map(importNode));
   };
 }

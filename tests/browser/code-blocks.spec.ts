@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Response } from '@playwright/test';
 import { contentChunk, introductionPage } from '../support/built-site';
 import { waitForHydration, watchPage } from '../support/page-watch';
 import { buildDir } from '../support/sitemap';
@@ -120,4 +120,26 @@ test('hydration keeps the server-rendered code blocks, in the colors of the colo
   await expect(command).toHaveCSS('color', 'rgb(210, 168, 255)');
   await page.getByRole('button', { name: /switch between dark and light mode/i }).click();
   await expect(command).toHaveCSS('color', 'rgb(102, 57, 186)');
+});
+
+test('each page brings the grammars of its own code blocks and no others', async ({ page }) => {
+  /** The Prism grammars defined by the scripts a page runs. */
+  async function grammarsOf(path: string): Promise<string[]> {
+    const bodies: Promise<string>[] = [];
+    const listener = (response: Response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.text());
+    };
+    page.on('response', listener);
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    page.off('response', listener);
+    const text = (await Promise.all(bodies)).join('\n');
+    const grammars = ['bash', 'json', 'solidity', 'typescript', 'yaml'];
+    return grammars.filter((name) => text.includes(`languages.${name}=`));
+  }
+  // The CLI reference shows shell commands only; the specification shows Solidity.
+  expect(await grammarsOf(cliPage)).toEqual(['bash']);
+  expect(await grammarsOf('/docs/spec/')).toEqual(['solidity']);
+  await expect(page.locator('article pre.language-solidity .token.keyword').first()).toBeVisible();
 });

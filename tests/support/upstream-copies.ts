@@ -71,13 +71,6 @@ export const upstreamCopies = {
     version: '3.10.2',
     sha256: '4e10e6f7181cd3aa8a98cc745d8867e2bfb9abcab1d879198c544ccefdc42e63',
   },
-  prismIncludeLanguages: {
-    file: 'src/theme/CodeBlock/Content/index.tsx',
-    package: '@docusaurus/theme-classic',
-    upstreamFile: 'lib/prism-include-languages.js',
-    version: '3.10.2',
-    sha256: 'a464a26897ccb5b2a509dcec3fd9b35e7038c1ee91f7f8863c7096e991af8774',
-  },
   clientEntry: {
     file: 'plugins/runtime/stepwise-startup/client-entry.tsx',
     package: '@docusaurus/core',

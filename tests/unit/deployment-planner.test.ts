@@ -12,6 +12,7 @@ import {
   type FieldName,
   type Plan,
 } from '../../plugins/deployment-planner/plan';
+import { plannerCodeLanguages } from '../../plugins/deployment-planner/remark';
 import { planMarkdown } from '../../plugins/deployment-planner/sections';
 import { loadMaciCli } from '../../plugins/maci-cli-reference/commands';
 import { checkMarkdown } from '../../plugins/maci-cli-reference/invocations';
@@ -237,5 +238,20 @@ describe('deployment planner output', () => {
     assert.ok(ids({ network: 'sepolia' }).includes('duration'));
     const own = planOf({ gatekeeper: 'HatsGatekeeperSingle' });
     assert.match(own.commands.deploy, /--signupGatekeeperAddress "\$GATEKEEPER_ADDRESS"/);
+  });
+});
+
+describe('deployment planner code blocks', () => {
+  it('show only the languages whose grammars the planner page imports', () => {
+    const component = readFileSync(
+      join(repoRoot, 'src/components/DeploymentPlanner/index.tsx'),
+      'utf8',
+    );
+    const shown = new Set([...component.matchAll(/language="([^"]+)"/g)].map((m) => m[1]));
+    assert.ok(shown.size > 0);
+    assert.deepEqual(
+      [...shown].filter((l) => !plannerCodeLanguages.includes(l as never)),
+      [],
+    );
   });
 });

@@ -6,7 +6,7 @@ import { describe, it } from 'node:test';
 import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { codeTheme } from '../../config/prism';
-import { themeConfig } from '../../config/theme';
+import { grammarModules, grammarOf } from '../../plugins/highlighted-code-import/grammars';
 import {
   Highlight,
   Prism,
@@ -17,13 +17,11 @@ import {
 
 const siteDir = path.join(__dirname, '../..');
 
-/** Registers themeConfig.prism.additionalLanguages the way the classic theme does. */
-function addAdditionalLanguages(): void {
+/** Registers the grammars of `languages` the way a page's imports do. */
+function registerGrammars(languages: string[]): void {
   const require = createRequire(__filename);
   Object.assign(globalThis, { Prism });
-  for (const language of themeConfig.prism?.additionalLanguages ?? []) {
-    require(`prismjs/components/prism-${language}`);
-  }
+  for (const grammar of grammarModules(languages)) require(grammar);
 }
 
 /** The languages of the fenced code blocks in the site's Markdown sources. */
@@ -76,6 +74,7 @@ describe('highlight (prism-react-renderer stand-in)', () => {
   });
 
   it('renders a TypeScript line with the theme colors, in the theme classic markup', () => {
+    registerGrammars(['ts']);
     const render: HighlightProps['children'] = ({
       className,
       tokens,
@@ -117,9 +116,8 @@ describe('highlight (prism-react-renderer stand-in)', () => {
   });
 
   it('has a grammar for every language of the code blocks in the Markdown sources', () => {
-    addAdditionalLanguages();
     const missing = [...fencedLanguages()].filter(
-      (language) => language !== 'text' && !Prism.languages[language],
+      (language) => language !== 'text' && !grammarOf(language),
     );
     assert.deepEqual(missing, []);
   });

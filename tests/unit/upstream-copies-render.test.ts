@@ -23,6 +23,7 @@ import type { Props as CodeBlockProps } from '@theme/CodeBlock';
 import type { Props as LineProps } from '@theme/CodeBlock/Line';
 import { compileSSGTemplate } from '@docusaurus/core/lib/ssg/ssgTemplate';
 import { codeTheme } from '../../config/prism';
+import { grammarModules } from '../../plugins/highlighted-code-import/grammars';
 import { canonicalDocument, canonicalHtml, replaceOnce } from '../support/canonical-html';
 import { blogListPageProps, blogPosts } from '../support/docusaurus-render/blog-fixtures';
 import { generatedModules } from '../support/docusaurus-render/fixtures';
@@ -47,7 +48,6 @@ before(async () => {
     modules: {
       render: path.join(support, 'render.tsx'),
       browserContext: path.join(core, 'lib/client/browserContext.js'),
-      prismSpy: path.join(support, 'prism-include-languages-spy.ts'),
       includeLanguages: '@theme-original/prism-include-languages',
       ours_readMoreLink: ourPath(copies.readMoreLink),
       upstream_readMoreLink: upstreamPath(copies.readMoreLink),
@@ -62,8 +62,6 @@ before(async () => {
       upstream_codeBlock: upstreamPath(copies.codeBlock),
       ours_codeBlockLine: ourPath(copies.codeBlockLine),
       upstream_codeBlockLine: upstreamPath(copies.codeBlockLine),
-      ours_prismIncludeLanguages: ourPath(copies.prismIncludeLanguages),
-      upstream_prismIncludeLanguages: upstreamPath(copies.prismIncludeLanguages),
       ours_highlight: ourPath(copies.highlight),
       upstream_highlight: upstreamPath(copies.highlight),
     },
@@ -74,7 +72,6 @@ before(async () => {
       '@theme/Layout': path.join(core, 'lib/client/theme-fallback/Layout/index.js'),
       // As the prism-on-demand plugin resolves it in the site's builds.
       'prism-react-renderer': ourPath(copies.highlight),
-      '@theme/prism-include-languages': path.join(support, 'prism-include-languages-spy.ts'),
     },
   });
 });
@@ -257,16 +254,6 @@ describe('upstream copies rendered beside the originals', () => {
     }
   });
 
-  it('CodeBlock/Content registers the extra languages once on the Prism the client module would', () => {
-    const prism = exported<PrismLib>('ours_highlight', 'Prism');
-    // One call from our CodeBlock/Content, one from the theme's client module (which the
-    // site's build empties); both on the Prism that prism-react-renderer resolves to.
-    const instances = exported<unknown[]>('prismSpy', 'prismInstances');
-    assert.equal(instances.length, 2);
-    assert.ok(instances.every((instance) => instance === prism));
-    for (const language of ['bash', 'json', 'solidity']) assert.ok(prism.languages[language]);
-  });
-
   describe('highlight (prism-react-renderer stand-in)', () => {
     const samples: Record<string, string> = {
       bash: 'export ETH_SK=0x1\nnpx hardhat node --port 8545 # comment\nif [ -f a ]; then echo "$HOME" | grep -i x; fi\n',
@@ -302,13 +289,21 @@ describe('upstream copies rendered beside the originals', () => {
     const upstreamPrism = () => exported<PrismLib>('upstream_highlight', 'Prism');
 
     before(() => {
-      // The theme registers the extra languages on the package's Prism, as it would without
-      // the stand-in; Prism's language files run again for this second instance.
+      // The samples' grammars on the stand-in's Prism, as the pages with these blocks import
+      // them (plugins/highlighted-code-import)...
       const require = createRequire(__filename);
       const components = `${path.sep}prismjs${path.sep}components${path.sep}`;
-      for (const file of Object.keys(require.cache)) {
-        if (file.includes(components)) Reflect.deleteProperty(require.cache, file);
-      }
+      const fresh = () => {
+        for (const file of Object.keys(require.cache)) {
+          if (file.includes(components)) Reflect.deleteProperty(require.cache, file);
+        }
+      };
+      fresh();
+      Object.assign(globalThis, { Prism: exported<PrismLib>('ours_highlight', 'Prism') });
+      for (const grammar of grammarModules(Object.keys(samples))) require(grammar);
+      // ...and the theme's extra languages on the package's Prism, as it would register them
+      // without the stand-in; Prism's language files run again for this second instance.
+      fresh();
       exported<(prism: PrismLib) => void>('includeLanguages')(upstreamPrism());
     });
 

@@ -2,19 +2,15 @@
  * Stands in for prism-react-renderer 2.4.1 dist/index.mjs (registered in
  * tests/support/upstream-copies.ts) in the site's bundles (index.ts aliases the package
  * here): the two exports the classic theme uses, `Highlight` and `Prism`, built on Prism's
- * own core with only the grammars of the languages the site shows. The package's build
- * defines a dozen more grammars on load; setting them up (each `insertBefore` walks every
- * grammar) was a long task on every page with code. The classic theme adds
- * themeConfig.prism.additionalLanguages (bash, json, solidity) on top, as before.
+ * own core and no grammar. The package's build defines a dozen grammars on load; setting
+ * them up (each `insertBefore` walks every grammar) was a long task on every page with code.
+ * Each page imports the grammars of its own code blocks instead
+ * (plugins/highlighted-code-import), after this module has put Prism's core in place.
  * Unlike the package, an empty line inside a one-type token (a block comment) also gets
  * `display: inline-block`; the upstream copies test records it.
  */
 import './prism-manual';
 import Prism from 'prismjs/components/prism-core';
-import 'prismjs/components/prism-clike';
-import 'prismjs/components/prism-javascript';
-import 'prismjs/components/prism-typescript';
-import 'prismjs/components/prism-yaml';
 import { createElement, useCallback, useMemo, type CSSProperties, type ReactNode } from 'react';
 import type { PrismTheme } from 'prism-react-renderer';
 import type { Token, TokenStream } from 'prismjs';

@@ -1,16 +1,15 @@
 /**
- * Docusaurus plugin: Prism loads only on pages with code, and only with the grammars the
- * site uses. Three parts:
+ * Docusaurus plugin: Prism loads only on pages with code, and each page only with the
+ * grammars of its own code blocks. Three parts:
  * - The classic theme registers Prism's extra languages from a client module, which puts
- *   Prism in the entry bundle; the bundler swaps that module for an empty one, and
- *   src/theme/CodeBlock/Content registers the languages when a code block first loads.
- * - The highlighted code block is imported by the pages with code only
- *   (plugins/highlighted-code-import). Those are most pages, so the bundler's shared
- *   "common" chunk would take it, and every page loads that chunk; a chunk group of its
- *   own keeps it out.
+ *   Prism and those grammars in the entry bundle; the bundler swaps that module for an empty
+ *   one. Each page with code imports its grammars instead (plugins/highlighted-code-import).
+ * - The highlighted code block is imported by the pages with code only (same plugin). Those
+ *   are most pages, so the bundler's shared "common" chunk would take it, and every page
+ *   loads that chunk; a chunk group of its own keeps it out.
  * - prism-react-renderer resolves to highlight.tsx (server and client alike, so both
- *   render the same tokens): Prism's core and a few grammars instead of the package's
- *   build with a dozen languages the site never shows.
+ *   render the same tokens): Prism's core alone instead of the package's build with a
+ *   dozen languages the site never shows.
  */
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
@@ -21,19 +20,25 @@ const highlightModule = path.join(__dirname, 'highlight.tsx');
 const prismReactRenderer = /[\\/]node_modules[\\/]prism-react-renderer[\\/]/;
 const themeClientModule = /[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 
-/** Modules that only the highlighted code block uses. */
+/** Prism's grammars (every component but the core). */
+export const prismGrammars = /[\\/]node_modules[\\/]prismjs[\\/]components[\\/]prism-(?!core)/;
+
+/**
+ * Modules that only the highlighted code block uses, in one chunk shared by the pages with
+ * code. Grammars are not among them: each page's chunk carries the ones it shows.
+ */
 export const highlighterModules =
-  /[\\/]node_modules[\\/](prism-react-renderer|prismjs)[\\/]|[\\/]plugins[\\/]runtime[\\/]prism-on-demand[\\/](highlight|prism-manual)\.tsx?$|[\\/]theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/]|[\\/]src[\\/](theme[\\/]CodeBlock[\\/](Content|Line)|components[\\/]HighlightedCodeBlock[\\/]index)\b/;
+  /[\\/]node_modules[\\/](prism-react-renderer[\\/]|prismjs[\\/]components[\\/]prism-core)|[\\/]plugins[\\/]runtime[\\/]prism-on-demand[\\/](highlight|prism-manual)\.tsx?$|[\\/]theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/]|[\\/]src[\\/](theme[\\/]CodeBlock[\\/]Line|components[\\/]HighlightedCodeBlock[\\/]index)\b/;
 
 export default function prismOnDemandPlugin(): Plugin {
   return {
     name: 'prism-on-demand',
     configureWebpack(_config, isServer, utils) {
-      const resolve = { alias: { 'prism-react-renderer$': highlightModule } };
-      if (isServer) return { resolve };
       const plugin = 'prism-on-demand';
-      return {
-        resolve,
+      // Both bundles: the server renders with the grammars each page imports, as the browser
+      // does, and the theme's client module would register its languages there too.
+      const swaps = {
+        resolve: { alias: { 'prism-react-renderer$': highlightModule } },
         plugins: [
           new utils.currentBundler.instance.NormalModuleReplacementPlugin(
             themeClientModule,
@@ -45,6 +50,10 @@ export default function prismOnDemandPlugin(): Plugin {
             { plugin, original: prismReactRenderer, replacement: highlightModule },
           ]),
         ],
+      };
+      if (isServer) return swaps;
+      return {
+        ...swaps,
         optimization: {
           splitChunks: {
             cacheGroups: {
@@ -54,6 +63,15 @@ export default function prismOnDemandPlugin(): Plugin {
                 chunks: 'all',
                 // Above Docusaurus's "common" group (40).
                 priority: 50,
+                enforce: true,
+              },
+              // Each grammar with the pages that import it: without this group, a grammar that
+              // most pages show (TypeScript, on the reference pages) would go to "common" and
+              // load on every page. Unnamed: their chunks' names would all go in the runtime.
+              prismGrammars: {
+                test: prismGrammars,
+                chunks: 'all',
+                priority: 45,
                 enforce: true,
               },
             },
