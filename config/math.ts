@@ -1,7 +1,13 @@
+import path from 'node:path';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import rehypeMathHtml from '../plugins/math-html';
-import { speedOn } from './speed';
+import mathHtmlPlugin from '../plugins/math-html/plugin';
+import { local } from './reference';
+import { speedOn, whenOn } from './speed';
+
+/** The pages' formula modules (plugins/math-html), beside the bundler's cache and cleared with it. */
+const storeDir = path.join(__dirname, '..', 'node_modules', '.cache', 'math-html');
 
 /**
  * Math in Markdown: remark-math parses `$…$` and `$$…$$`, and KaTeX renders it at build time
@@ -10,5 +16,6 @@ import { speedOn } from './speed';
  */
 export const math = {
   remarkPlugins: [remarkMath],
-  rehypePlugins: [speedOn('math-html') ? rehypeMathHtml : rehypeKatex],
+  rehypePlugins: [speedOn('math-html') ? [rehypeMathHtml, { storeDir }] : rehypeKatex],
+  plugins: whenOn('math-html', local(mathHtmlPlugin, { storeDir })),
 };

@@ -16,6 +16,7 @@ import versionNotFoundPlugin from '../plugins/version-not-found';
 import { nginxCspFile } from './hosting';
 import { search } from './search';
 import { llmsTxtPluginConfig } from './llms';
+import { math } from './math';
 import { local, referencePlugins, referenceRouteGroups } from './reference';
 import { introductionPath } from './site';
 import { whenOn } from './speed';
@@ -36,6 +37,8 @@ export const plugins: PluginConfig[] = [
   ...whenOn('tslib-helpers', tslibHelpersPlugin),
   ...whenOn('chunk-script-lookup', chunkScriptLookupPlugin),
   ...whenOn('client-site-config', clientSiteConfigPlugin),
+  // The math-html group's formula store (the rehype plugin is in config/math.ts).
+  ...math.plugins,
   // Search: the /search/ page, and after the build the index files of each docs version.
   local(siteSearchPlugin, search),
   [

@@ -6,7 +6,16 @@
  * than its HTML and give React thousands of nodes to hydrate on the math-heavy pages
  * (specification, primitives, circuits). As strings, React hydrates one node per formula.
  * A formula KaTeX cannot parse fails the build.
+ *
+ * With `storeDir` (the site's builds, see ./plugin.ts), the strings leave the page's module
+ * too: they go to a module of their own, which the server bundle imports and the browser
+ * loads only when it renders the page itself (after a client-side navigation). A page
+ * loaded from the server keeps the formulas of its HTML (src/components/MathHtml).
  */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'acorn';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toText } from 'hast-util-to-text';
 import katex from 'katex';
@@ -93,17 +102,105 @@ export function renderFormula(tex: string, display: boolean): string {
   return katex.renderToString(tex, { displayMode: display, throwOnError: true });
 }
 
-const rehypeMathHtml: Plugin<[], Root> = () => (tree, file) => {
-  // Replace from the last formula backwards so earlier indexes stay valid.
-  for (const { parent, index, tex, display } of findFormulas(tree).reverse()) {
-    let html: string;
-    try {
-      html = renderFormula(tex, display);
-    } catch (error) {
-      throw new Error(`${file.path}: KaTeX cannot render ${JSON.stringify(tex)}: ${String(error)}`);
+/** The component that shows a stored formula, and the module specifier of a page's store. */
+export const mathComponentModule = '@site/src/components/MathHtml';
+export const storeAlias = '@math-html';
+const componentName = 'MathHtml';
+const storeName = 'mathFormulas';
+
+/** An MDX ESM node parsed from `code` (the estree MDX compiles). */
+function esm(code: string): RootContent {
+  const estree = parse(code, { ecmaVersion: 'latest', sourceType: 'module' });
+  return { type: 'mdxjsEsm', value: code, data: { estree } } as unknown as RootContent;
+}
+
+/** An MDX JSX attribute whose value is the expression `code`. */
+function expressionAttribute(name: string, code: string) {
+  const estree = parse(code, { ecmaVersion: 'latest', sourceType: 'module' });
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: { type: 'mdxJsxAttributeValueExpression', value: code, data: { estree } },
+  };
+}
+
+/** `<MathHtml formulas={mathFormulas} i={index} display />`. */
+function storedFormulaElement(index: number, display: boolean): ElementContent {
+  const attributes = [
+    expressionAttribute('formulas', storeName),
+    expressionAttribute('i', String(index)),
+    ...(display ? [{ type: 'mdxJsxAttribute', name: 'display', value: null }] : []),
+  ];
+  return {
+    type: display ? 'mdxJsxFlowElement' : 'mdxJsxTextElement',
+    name: componentName,
+    attributes,
+    children: [],
+  } as unknown as ElementContent;
+}
+
+/** Writes `content` to `file` unless it already holds it (a watching bundler sees no change). */
+function writeIfChanged(file: string, content: string): void {
+  if (existsSync(file) && readFileSync(file, 'utf8') === content) return;
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+/**
+ * A page's formulas as three modules under `storeDir`, named by their content's hash: the
+ * strings (JSON), the server's module (the strings themselves) and the browser's (a loader
+ * of the strings, in a chunk of their own; unnamed, since every chunk name would go in the
+ * runtime every page loads). Returns the hash.
+ */
+export function writeStore(storeDir: string, formulas: readonly string[]): string {
+  const json = JSON.stringify(formulas);
+  const hash = createHash('sha256').update(json).digest('hex').slice(0, 16);
+  writeIfChanged(path.join(storeDir, 'strings', `${hash}.json`), json);
+  writeIfChanged(
+    path.join(storeDir, 'server', `${hash}.js`),
+    `import formulas from '../strings/${hash}.json';\nexport default formulas;\n`,
+  );
+  writeIfChanged(
+    path.join(storeDir, 'client', `${hash}.js`),
+    `import { lazyFormulas } from '${mathComponentModule}/lazy';\n` +
+      `export default lazyFormulas(() => import('../strings/${hash}.json'));\n`,
+  );
+  return hash;
+}
+
+export interface Options {
+  /** Where the pages' formula modules go; without it, each formula stays in its page's module. */
+  storeDir?: string;
+}
+
+const rehypeMathHtml: Plugin<[Options?], Root> =
+  (options = {}) =>
+  (tree, file) => {
+    const formulas = findFormulas(tree);
+    const html = formulas.map(({ tex, display }) => {
+      try {
+        return renderFormula(tex, display);
+      } catch (error) {
+        throw new Error(
+          `${file.path}: KaTeX cannot render ${JSON.stringify(tex)}: ${String(error)}`,
+        );
+      }
+    });
+    // Replace from the last formula backwards so earlier indexes stay valid.
+    for (let k = formulas.length - 1; k >= 0; k--) {
+      const { parent, index, display } = formulas[k] as Formula;
+      const element = options.storeDir
+        ? storedFormulaElement(k, display)
+        : rawHtmlElement(display ? 'div' : 'span', html[k] as string);
+      parent.children.splice(index, 1, element as never);
     }
-    parent.children.splice(index, 1, rawHtmlElement(display ? 'div' : 'span', html) as never);
-  }
-};
+    if (options.storeDir && formulas.length > 0) {
+      const hash = writeStore(options.storeDir, html);
+      tree.children.unshift(
+        esm(`import ${componentName} from '${mathComponentModule}';`) as never,
+        esm(`import ${storeName} from '${storeAlias}/${hash}';`) as never,
+      );
+    }
+  };
 
 export default rehypeMathHtml;
