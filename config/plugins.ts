@@ -1,9 +1,7 @@
 import type { PluginConfig } from '@docusaurus/types';
-import chunkScriptLookupPlugin from '../plugins/runtime/chunk-script-lookup';
 import clientRoutesPlugin from '../plugins/runtime/client-routes';
 import clientSiteConfigPlugin from '../plugins/runtime/client-site-config';
 import contentSecurityPolicyPlugin from '../plugins/content-security-policy';
-import fontFallbacksPlugin from '../plugins/font-fallbacks';
 import fontFilesPlugin from '../plugins/runtime/font-files';
 import fontPreloadPlugin from '../plugins/runtime/font-preload';
 import prismOnDemandPlugin from '../plugins/runtime/prism-on-demand';
@@ -26,7 +24,6 @@ export const plugins: PluginConfig[] = [
   versionGuardPlugin,
   // Speed measures (config/speed.ts), each group off when the bench's ablation says so.
   ...whenOn('fonts', fontFilesPlugin, fontPreloadPlugin),
-  ...whenOn('font-fallbacks', fontFallbacksPlugin),
   ...whenOn('prism', prismOnDemandPlugin),
   ...whenOn<PluginConfig>(
     'routes',
@@ -35,7 +32,6 @@ export const plugins: PluginConfig[] = [
   ),
   ...whenOn('stepwise-startup', stepwiseStartupPlugin),
   ...whenOn('tslib-helpers', tslibHelpersPlugin),
-  ...whenOn('chunk-script-lookup', chunkScriptLookupPlugin),
   ...whenOn('client-site-config', clientSiteConfigPlugin),
   // The math-html group's formula store (the rehype plugin is in config/math.ts).
   ...math.plugins,

@@ -6,8 +6,6 @@
 export const speedGroups = {
   /** Font files emitted as files, never inlined, and the three every page uses preloaded. */
   fonts: 'plugins font-files and font-preload',
-  /** Local fallback faces scaled to the web fonts' metrics. */
-  'font-fallbacks': 'plugin font-fallbacks',
   /** Prism only on pages with code, each with only the grammars its code blocks need. */
   prism: 'plugins prism-on-demand and highlighted-code-import',
   /** Reference routes loaded on demand, and link prefetching in idle time. */
@@ -18,8 +16,6 @@ export const speedGroups = {
   'stepwise-startup': 'plugin stepwise-startup',
   /** Only the tslib helpers that @docusaurus/utils-common uses. */
   'tslib-helpers': 'plugin tslib-helpers',
-  /** The chunk loader looks for existing scripts in the head only. */
-  'chunk-script-lookup': 'plugin chunk-script-lookup',
   /** The client copy of the site config without build-only keys. */
   'client-site-config': 'plugin client-site-config',
   /** Inline code rendered as plain `<code>` elements, not through two components. */
