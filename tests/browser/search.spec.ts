@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { axeViolations, injectAxe } from '../support/axe';
 import { waitForHydration } from '../support/page-watch';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -31,4 +32,20 @@ test('the search page at /search/ takes q from the URL and lists results', async
   await waitForHydration(page);
   await expect(page.locator('main article').first()).toBeVisible();
   await expect(page.locator('main input[type=search]')).toHaveValue('coordinator');
+});
+
+test('the search page with its results passes axe in light and dark mode', async ({ page }) => {
+  // The every-page test sees /search/ without a query; the results are checked here.
+  await page.goto('/search/?q=poll');
+  await waitForHydration(page);
+  await expect(page.locator('main article').nth(3)).toBeVisible();
+  await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  });
+  await injectAxe(page);
+  for (const mode of ['light', 'dark'] as const) {
+    await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
+    const violations = await axeViolations(page, { include: [['main']] }, {});
+    expect(violations, `axe violations in ${mode} mode`).toEqual([]);
+  }
 });

@@ -85,12 +85,16 @@ export default function SearchPage(): ReactNode {
               const [pageRow, ...sections] = group.rows;
               return (
                 <article key={group.page} className={styles.result}>
-                  <h2 className={styles.title}>
-                    <Link to={pageRow.url}>
-                      <Highlighted segments={pageRow.label} />
-                    </Link>
+                  {/* The kind beside the heading, not in it: a heading of the link alone keeps
+                      the link from reading as a link inside a line of text. */}
+                  <div className={styles.titleRow}>
+                    <h2 className={styles.title}>
+                      <Link to={pageRow.url}>
+                        <Highlighted segments={pageRow.label} />
+                      </Link>
+                    </h2>
                     <span className={styles.kind}>{kindLabels[group.kind]}</span>
-                  </h2>
+                  </div>
                   {pageRow.snippet.length > 0 && (
                     <p className={styles.snippet}>
                       <Highlighted segments={pageRow.snippet} />
