@@ -160,10 +160,14 @@ export function writeStore(storeDir: string, formulas: readonly string[]): strin
     path.join(storeDir, 'server', `${hash}.js`),
     `import formulas from '../strings/${hash}.json';\nexport default formulas;\n`,
   );
+  // After the first page has rendered, this module runs because its page is about to open:
+  // it then waits for the formulas (top-level await), so the page renders with them.
   writeIfChanged(
     path.join(storeDir, 'client', `${hash}.js`),
-    `import { lazyFormulas } from '${mathComponentModule}/lazy';\n` +
-      `export default lazyFormulas(() => import('../strings/${hash}.json'));\n`,
+    `import { firstPageRendered, lazyFormulas } from '${mathComponentModule}/lazy';\n` +
+      `const formulas = lazyFormulas(() => import('../strings/${hash}.json'));\n` +
+      `if (firstPageRendered()) await formulas();\n` +
+      `export default formulas;\n`,
   );
   return hash;
 }

@@ -7,11 +7,16 @@ export interface LazyFormulas {
   loaded?: readonly string[];
 }
 
-let firstPageRendered = false;
+let rendered = false;
 
 /** Called once the first page has rendered (client-module.ts). */
 export function markFirstPageRendered(): void {
-  firstPageRendered = true;
+  rendered = true;
+}
+
+/** Whether the first page has rendered: a page module running now is for a page to come. */
+export function firstPageRendered(): boolean {
+  return rendered;
 }
 
 export function lazyFormulas(load: () => Promise<{ default: readonly string[] }>): LazyFormulas {
@@ -20,6 +25,6 @@ export function lazyFormulas(load: () => Promise<{ default: readonly string[] }>
     (pending ??= load().then(({ default: strings }) => (formulas.loaded = strings)));
   // A page module that runs after the first page has rendered belongs to a page the reader is
   // about to open (hovered or followed link): its formulas will be needed, so fetch them now.
-  if (firstPageRendered) void formulas();
+  if (rendered) void formulas();
   return formulas;
 }
