@@ -49,3 +49,26 @@ test('the search page with its results passes axe in light and dark mode', async
     expect(violations, `axe violations in ${mode} mode`).toEqual([]);
   }
 });
+
+test('the shortcut hint shows on wide screens and leaves the phone-sized box alone', async ({
+  page,
+}) => {
+  await page.goto('/docs/introduction/');
+  await waitForHydration(page);
+  const hint = page.locator('nav kbd');
+  await expect(hint).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(hint).toBeHidden();
+  // The placeholder fits the box: the input's text area is at least as wide as the word.
+  const fits = await page.locator('nav input[type=search]').evaluate((input) => {
+    const element = input as HTMLInputElement;
+    const style = getComputedStyle(element);
+    const room =
+      element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const canvas = document.createElement('canvas').getContext('2d');
+    if (!canvas) return false;
+    canvas.font = `${style.fontSize} ${style.fontFamily}`;
+    return canvas.measureText(element.placeholder).width <= room;
+  });
+  expect(fits).toBe(true);
+});
