@@ -34,7 +34,7 @@ function literalAttribute(node: { attributes?: unknown[] }, name: string): strin
  * Code blocks (fenced or indented code, JSX `<pre>` / `<CodeBlock>` in MDX, or a component
  * of `componentLanguages`) and the languages they name.
  */
-export function codeUse(tree: Root, options: Options = {}): CodeUse {
+function codeUse(tree: Root, options: Options = {}): CodeUse {
   const use: CodeUse = { found: false, languages: new Set() };
   visit(tree, (node) => {
     if (node.type === 'code') {
@@ -55,11 +55,6 @@ export function codeUse(tree: Root, options: Options = {}): CodeUse {
     }
   });
   return use;
-}
-
-/** Whether the page has a code block at all. */
-export function hasCodeBlock(tree: Root): boolean {
-  return codeUse(tree).found;
 }
 
 /** `import "<source>";` as an MDX ESM node. */

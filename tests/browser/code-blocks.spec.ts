@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Response } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { contentChunk, introductionPage } from '../support/built-site';
-import { waitForHydration, watchPage } from '../support/page-watch';
+import { recordScripts, waitForHydration, watchPage } from '../support/page-watch';
 import { buildDir } from '../support/sitemap';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -126,17 +126,11 @@ test('each page brings the grammars of its own code blocks and no others', async
   /** The Prism grammars defined by the scripts a page runs, in a page of its own. */
   async function grammarsOf(path: string): Promise<string[]> {
     const page = await context.newPage();
-    const bodies: Promise<string>[] = [];
-    page.on('response', (response: Response) => {
-      if (response.request().resourceType() === 'script') {
-        // A late response may lose its body when the page closes; its text is not needed.
-        bodies.push(response.text().catch(() => ''));
-      }
-    });
+    const scripts = recordScripts(page);
     await page.goto(path);
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
-    const text = (await Promise.all(bodies)).join('\n');
+    const text = (await scripts.stop()).join('\n');
     if (path === '/docs/spec/') {
       await expect(
         page.locator('article pre.language-solidity .token.keyword').first(),

@@ -1,6 +1,6 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { introductionPage } from '../support/built-site';
-import { waitForHydration, watchPage } from '../support/page-watch';
+import { recordScripts, waitForHydration, watchPage } from '../support/page-watch';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -8,44 +8,35 @@ const specPage = '/docs/spec/';
 /** A page's formula store (plugins/math-html): the only script that holds KaTeX markup. */
 const isStore = (body: string) => body.includes('katex-mathml');
 
-/** The formulas of the served HTML: how many, and the first one's markup. */
-async function servedFormulas(page: Page, path: string): Promise<{ count: number; first: string }> {
-  const html = await (await page.request.get(path)).text();
+/**
+ * The formulas of the page in view, or of `html` when given: how many, and the first one's
+ * markup.
+ */
+function formulasOf(page: Page, html?: string): Promise<{ count: number; first: string }> {
   return page.evaluate((source) => {
-    const doc = new DOMParser().parseFromString(source, 'text/html');
-    const formulas = doc.querySelectorAll('article .katex');
+    const root = source ? new DOMParser().parseFromString(source, 'text/html') : document;
+    const formulas = root.querySelectorAll('article .katex');
     return { count: formulas.length, first: formulas[0]?.outerHTML ?? '' };
   }, html);
 }
 
-async function shownFormulas(page: Page): Promise<{ count: number; first: string }> {
-  return page.evaluate(() => {
-    const formulas = document.querySelectorAll('article .katex');
-    return { count: formulas.length, first: formulas[0]?.outerHTML ?? '' };
-  });
+async function servedFormulas(page: Page, path: string): Promise<{ count: number; first: string }> {
+  return formulasOf(page, await (await page.request.get(path)).text());
 }
 
 test('a page loaded from the server keeps its formulas without loading them again', async ({
   page,
 }) => {
   const watch = watchPage(page);
-  const scripts: Promise<string>[] = [];
-  const collect = (response: Response) => {
-    // A response that outlives the test loses its body; only the page's scripts count.
-    if (response.request().resourceType() === 'script') {
-      scripts.push(response.text().catch(() => ''));
-    }
-  };
-  page.on('response', collect);
+  const scripts = recordScripts(page);
   await page.goto(specPage);
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
 
   const served = await servedFormulas(page, specPage);
   expect(served.count).toBeGreaterThan(100);
-  expect(await shownFormulas(page)).toEqual(served);
-  page.off('response', collect);
-  expect((await Promise.all(scripts)).filter(isStore)).toEqual([]);
+  expect(await formulasOf(page)).toEqual(served);
+  expect((await scripts.stop()).filter(isStore)).toEqual([]);
   expect(watch.errors).toEqual([]);
 });
 
@@ -65,6 +56,6 @@ test('after a client-side navigation, the page shows the formulas the server wou
   await loaded;
 
   const served = await servedFormulas(page, specPage);
-  await expect.poll(() => shownFormulas(page)).toEqual(served);
+  await expect.poll(() => formulasOf(page)).toEqual(served);
   expect(watch.errors).toEqual([]);
 });

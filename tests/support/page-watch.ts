@@ -1,4 +1,4 @@
-import type { ConsoleMessage, Page, Request } from '@playwright/test';
+import type { ConsoleMessage, Page, Request, Response } from '@playwright/test';
 import { baseURL } from './server';
 
 export interface PageWatch {
@@ -76,4 +76,24 @@ export function watchPage(page: Page): PageWatch {
 /** Resolves once React has hydrated the server-rendered page. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Records the bodies of the scripts the page loads from now on; `stop()` ends the recording
+ * and gives them. A response that outlives the page loses its body and counts as empty.
+ */
+export function recordScripts(page: Page): { stop: () => Promise<string[]> } {
+  const bodies: Promise<string>[] = [];
+  const collect = (response: Response) => {
+    if (response.request().resourceType() === 'script') {
+      bodies.push(response.text().catch(() => ''));
+    }
+  };
+  page.on('response', collect);
+  return {
+    stop: () => {
+      page.off('response', collect);
+      return Promise.all(bodies);
+    },
+  };
 }

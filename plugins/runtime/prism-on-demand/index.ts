@@ -21,7 +21,7 @@ const prismReactRenderer = /[\\/]node_modules[\\/]prism-react-renderer[\\/]/;
 const themeClientModule = /[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 
 /** Prism's grammars (every component but the core). */
-export const prismGrammars = /[\\/]node_modules[\\/]prismjs[\\/]components[\\/]prism-(?!core)/;
+const prismGrammars = /[\\/]node_modules[\\/]prismjs[\\/]components[\\/]prism-(?!core)/;
 
 /**
  * Modules that only the highlighted code block uses, in one chunk shared by the pages with
