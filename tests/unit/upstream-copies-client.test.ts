@@ -204,6 +204,28 @@ describe('client-docusaurus beside @docusaurus/core lib/client/docusaurus.js and
     assert.ok(ours.calls.every(({ inTask }) => inTask.length === 0));
   });
 
+  it('adds one link per idle callback when the browser grants no idle time', async () => {
+    const { modules, browser: fake } = fresh(code, { pathname: '/', idle: true });
+    const done = [
+      api(modules, 'ours').prefetch('/docs/quickstart/'),
+      api(modules, 'ours').prefetch('/docs/reference/cli/'),
+    ];
+    const linksPerCallback: number[] = [];
+    for (let run = fake.idleCallbacks.shift(); run; run = fake.idleCallbacks.shift()) {
+      const before = fake.prefetched.length;
+      run({ timeRemaining: () => 0 });
+      // The route group loads in a later task, like a chunk from the network.
+      await until(() => fake.idleCallbacks.length > 0 || fake.prefetched.length === 9);
+      linksPerCallback.push(fake.prefetched.length - before);
+    }
+    await Promise.all(done);
+    assert.equal(fake.prefetched.length, 9);
+    assert.ok(
+      linksPerCallback.every((links) => links <= 1),
+      `links added per idle callback: ${linksPerCallback.join(', ')}`,
+    );
+  });
+
   it('loads the route group of a path under its prefix before listing its chunks', async () => {
     const [ours] = (await prefetchAll('ours', ['/docs/reference/cli/'])).calls;
     const [upstream] = (await prefetchAll('upstream', ['/docs/reference/cli/'])).calls;

@@ -4,7 +4,8 @@
  * @docusaurus/core 3.10.2 lib/client/prefetch.js (both registered in
  * tests/support/upstream-copies.ts). Same API and rules (no prefetch on slow connections or twice for a
  * path); two differences: chunk names come from an index built once, and link prefetches
- * run in idle time, a few per idle period, so they never add a long task to page load.
+ * run in idle time, one short slice per idle period (idle-slices.ts), so they never add a
+ * long task to page load.
  */
 import { matchRoutes } from 'react-router-config';
 import routes from '@generated/routes';
@@ -12,6 +13,7 @@ import routesChunkNames from '@generated/routesChunkNames';
 import preloadHelper from '@docusaurus/core/lib/client/preload';
 import { loadRouteGroupsFor, loadedRouteGroups } from '../client-routes/route-groups';
 import { indexChunkNames } from './chunk-names';
+import { idleSlices } from './idle-slices';
 
 declare const __webpack_require__: { gca: (chunkName: string) => string | undefined };
 
@@ -25,8 +27,6 @@ const loaded = new Set<string>();
 let chunkNamesByPath: Map<string, string[]> | undefined;
 /** Route groups loaded when chunkNamesByPath was built. */
 let indexedGroups = 0;
-const queue: { routePath: string; done: () => void }[] = [];
-let drainScheduled = false;
 
 function isSlowConnection(): boolean {
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
@@ -66,54 +66,61 @@ function prefetchChunk(url: string): Promise<void> {
   });
 }
 
-async function prefetchNow(routePath: string): Promise<void> {
-  // A route of the reference pages comes with its group of routes (plugins/runtime/client-routes).
-  await loadRouteGroupsFor([routePath]);
+/** Work per idle callback: well under a long task (50 ms) even on a slow phone. */
+const enqueue = idleSlices({
+  sliceMs: 8,
+  now: () => performance.now(),
+  requestIdle: (run) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 3000 });
+    else setTimeout(run, 20);
+  },
+});
+
+/** The chunk files of a route whose route group is loaded. */
+function chunkUrlsOf(routePath: string): string[] {
   if (indexedGroups !== loadedRouteGroups()) {
     indexedGroups = loadedRouteGroups();
     chunkNamesByPath = undefined;
   }
-  chunkNamesByPath ??= indexChunkNames(routesChunkNames);
-  const chunkNames = matchRoutes(routes, routePath).flatMap(
-    (match) => chunkNamesByPath?.get(match.route.path ?? '') ?? [],
-  );
-  await Promise.all(
-    chunkNames.map((chunkName) => {
+  const index = (chunkNamesByPath ??= indexChunkNames(routesChunkNames));
+  const urls: string[] = [];
+  for (const match of matchRoutes(routes, routePath)) {
+    for (const chunkName of index.get(match.route.path ?? '') ?? []) {
       const url = __webpack_require__.gca(chunkName);
       // The bundler may have merged the chunk into another; then there is nothing to fetch.
-      return url && !url.includes('undefined') ? prefetchChunk(url) : undefined;
-    }),
-  );
+      if (url && !url.includes('undefined')) urls.push(url);
+    }
+  }
+  return urls;
 }
 
-/** Work per idle callback: well under a long task (50 ms) even on a slow phone. */
-const sliceMs = 8;
-
-function drain(deadline?: IdleDeadline): void {
-  drainScheduled = false;
-  const start = performance.now();
-  do {
-    const next = queue.shift();
-    if (!next) return;
-    void prefetchNow(next.routePath).then(next.done, next.done);
-  } while ((!deadline || deadline.timeRemaining() > 1) && performance.now() - start < sliceMs);
-  scheduleDrain();
-}
-
-function scheduleDrain(): void {
-  if (drainScheduled || queue.length === 0) return;
-  drainScheduled = true;
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(drain, { timeout: 3000 });
-  else setTimeout(drain, 20);
+/**
+ * Each piece of work is a step of its own (the route lookup, then one link per chunk file),
+ * so an idle slice stays short however many links a page shows.
+ */
+function prefetchInIdleTime(routePath: string, done: () => void): void {
+  const addLinks = () => {
+    const urls = chunkUrlsOf(routePath);
+    let left = urls.length;
+    if (left === 0) done();
+    const settle = () => {
+      left -= 1;
+      if (left === 0) done();
+    };
+    for (const url of urls) enqueue(() => void prefetchChunk(url).then(settle));
+  };
+  enqueue(() => {
+    // A route of the reference pages comes with its group of routes (plugins/runtime/client-routes).
+    const groupsLoaded = loadRouteGroupsFor([routePath]);
+    if (groupsLoaded) groupsLoaded.then(() => enqueue(addLinks), done);
+    else addLinks();
+  });
 }
 
 function prefetch(routePath: string): false | Promise<void> {
   if (isSlowConnection() || loaded.has(routePath) || fetched.has(routePath)) return false;
   fetched.add(routePath);
-  return new Promise((resolve) => {
-    queue.push({ routePath, done: resolve });
-    scheduleDrain();
-  });
+  return new Promise((resolve) => prefetchInIdleTime(routePath, resolve));
 }
 
 function preload(routePath: string): false | Promise<unknown> {

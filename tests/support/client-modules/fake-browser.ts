@@ -1,7 +1,8 @@
 /**
  * Just enough of a browser for Docusaurus's client modules to run in node: a window with a
  * location, a document whose head takes `<link rel=prefetch>` elements (each "loads" on the
- * next microtask), the navigator's connection, and the bundler's chunk URL lookup.
+ * next microtask), the navigator's connection, and the bundler's chunk URL lookup; with
+ * `idle`, a requestIdleCallback whose callbacks wait in `idleCallbacks` until a test runs them.
  */
 
 export interface FakeLink {
@@ -19,6 +20,8 @@ export interface FakeBrowser {
   container: object;
   /** The href of every link added to the head, in order. */
   prefetched: string[];
+  /** Callbacks passed to requestIdleCallback (with `idle`), in order, not yet run. */
+  idleCallbacks: ((deadline: { timeRemaining: () => number }) => void)[];
   restore: () => void;
 }
 
@@ -39,12 +42,29 @@ const chunkFiles: Record<string, string> = {
 export interface FakeBrowserOptions {
   pathname: string;
   connection?: { effectiveType?: string; saveData?: boolean };
+  /** Gives the page a requestIdleCallback (node has none, so modules fall back to timers). */
+  idle?: boolean;
 }
 
-const globalNames = ['window', 'document', 'navigator', '__webpack_require__'] as const;
+const globalNames = [
+  'window',
+  'document',
+  'navigator',
+  '__webpack_require__',
+  'requestIdleCallback',
+] as const;
 
-export function installFakeBrowser({ pathname, connection }: FakeBrowserOptions): FakeBrowser {
+export function installFakeBrowser({
+  pathname,
+  connection,
+  idle = false,
+}: FakeBrowserOptions): FakeBrowser {
   const prefetched: string[] = [];
+  const idleCallbacks: FakeBrowser['idleCallbacks'] = [];
+  const requestIdleCallback = (callback: FakeBrowser['idleCallbacks'][number]) => {
+    idleCallbacks.push(callback);
+    return idleCallbacks.length;
+  };
   const container = { id: '__docusaurus' };
   const append = (link: FakeLink) => {
     prefetched.push(link.href);
@@ -75,8 +95,15 @@ export function installFakeBrowser({ pathname, connection }: FakeBrowserOptions)
   // As webpack's chunk URL lookup answers for a chunk it does not have.
   const gca = (chunkName: string) => `/assets/js/${chunkFiles[chunkName] ?? 'undefined'}`;
   const saved = globalNames.map((name) => Object.getOwnPropertyDescriptor(globalThis, name));
-  const values = [window, document, { connection }, { gca }];
+  const values = [
+    window,
+    document,
+    { connection },
+    { gca },
+    idle ? requestIdleCallback : undefined,
+  ];
   globalNames.forEach((name, index) => {
+    if (values[index] === undefined) return;
     Object.defineProperty(globalThis, name, {
       value: values[index],
       configurable: true,
@@ -87,6 +114,7 @@ export function installFakeBrowser({ pathname, connection }: FakeBrowserOptions)
     window,
     container,
     prefetched,
+    idleCallbacks,
     restore: () => {
       globalNames.forEach((name, index) => {
         const descriptor = saved[index];
