@@ -18,7 +18,12 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../tests/support/chromium';
-import { checkBudgets, checkSearchBudgets, type PageJsComparison } from './bench-budgets';
+import {
+  checkBudgets,
+  checkPageJsBudgets,
+  checkSearchBudgets,
+  type PageJsComparison,
+} from './bench-budgets';
 import { ablation } from './bench-ablation';
 import { ablationGroups } from './bench-ablation-verdict';
 import { differingFiles, fingerprintTree } from './bench-determinism';
@@ -178,6 +183,15 @@ async function searchOnly(): Promise<void> {
   report(budgets);
 }
 
+/** --page-js-only: each bench page's JavaScript against the original's, on the existing build. */
+async function pageJsOnly(): Promise<void> {
+  const pageJs = await measurePageJsSideBySide();
+  const budgets = checkPageJsBudgets(pageJs);
+  const results = { date: new Date().toISOString(), pageJsOnly: true, pageJs, budgets };
+  writeFileSync(join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  report(budgets);
+}
+
 /** A build from clean: no build folder, no generated files, no bundler cache. */
 function cleanBuild(outDir: string): number {
   for (const dir of [outDir, '.docusaurus', 'node_modules/.cache']) {
@@ -261,5 +275,7 @@ const run = ablationGroups(process.argv)
   ? () => ablation(process.argv)
   : process.argv.includes('--search-only')
     ? searchOnly
-    : main;
+    : process.argv.includes('--page-js-only')
+      ? pageJsOnly
+      : main;
 void run();
