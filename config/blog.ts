@@ -1,11 +1,13 @@
 import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
 import { codeRehypePlugins, codeRemarkPlugins } from './code-markup';
+import { showLastUpdateTime } from './git-history';
 import { site } from './site';
 
 export const blog: BlogOptions = {
   blogTitle: 'MACI blog',
   blogDescription: 'Releases, research notes and roadmap updates from the MACI team.',
   showReadingTime: true,
+  showLastUpdateTime,
   remarkPlugins: codeRemarkPlugins,
   rehypePlugins: codeRehypePlugins,
   postsPerPage: 10,

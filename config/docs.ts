@@ -6,6 +6,7 @@ import remarkCeremonyArtifacts from '../plugins/ceremony-artifacts/remark';
 import remarkDeploymentPlanner from '../plugins/deployment-planner/remark';
 import remarkMaciCliReference from '../plugins/maci-cli-reference/remark';
 import { sidebarItemsGenerator } from './sidebar-items';
+import { showLastUpdateTime } from './git-history';
 
 export const docs: DocsOptions = {
   routeBasePath: docsRouteBasePath,
@@ -21,7 +22,7 @@ export const docs: DocsOptions = {
       badge: true,
     },
   },
-  showLastUpdateTime: false,
+  showLastUpdateTime,
   sidebarItemsGenerator,
   // Before Docusaurus's own plugins, so generated headings get ids and TOC entries.
   beforeDefaultRemarkPlugins: [remarkMaciCliReference],
