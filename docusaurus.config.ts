@@ -5,6 +5,7 @@ import { codeClientModules, codeRemarkPlugins } from './config/code-markup';
 import { docs } from './config/docs';
 import { htmlTemplate } from './plugins/runtime/page-template';
 import { plugins } from './config/plugins';
+import { parseFrontMatter } from './config/reference';
 import { site } from './config/site';
 import { speedOn } from './config/speed';
 import { themeConfig } from './config/theme';
@@ -27,6 +28,8 @@ const config: Config = {
   onDuplicateRoutes: 'throw',
   markdown: {
     hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
+    // Generated reference pages name the package release they come from (plugins/page-origin).
+    parseFrontMatter,
   },
 
   i18n: { defaultLocale: 'en', locales: ['en'] },

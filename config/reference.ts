@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type {
   LoadContext,
   Plugin,
@@ -13,6 +14,9 @@ import typescriptReferencePlugin, {
   type TypescriptPackage,
   type TypescriptReferenceOptions,
 } from '../plugins/typescript-reference';
+import { cliPackageName } from '../plugins/maci-cli-reference/commands';
+import { directiveName as cliReferenceDirective } from '../plugins/maci-cli-reference/remark';
+import { installedVersion, withPageOrigin, type Release } from '../plugins/page-origin';
 import { docsRouteBasePath, docsVersions, links } from './site';
 
 const latestDocs = `versioned_docs/version-${docsVersions.latest}`;
@@ -131,3 +135,31 @@ export const referencePlugins: PluginConfig[] = [
   local(typescriptReferencePlugin, typescriptReference),
   ...typedocPlugins,
 ];
+
+const cliDirectiveLine = new RegExp(`^::${cliReferenceDirective}\\s*$`, 'm');
+
+/**
+ * The releases a generated docs page comes from, for the pages whose Markdown this site does
+ * not write itself: TypeDoc's pages (their package, or every package on the index page) and
+ * any page that embeds the CLI reference. The Solidity reference names its own releases.
+ */
+export function referenceOrigin(
+  siteDir: string,
+  filePath: string,
+  fileContent: string,
+): Release[] | undefined {
+  const release = (name: string): Release => ({ name, version: installedVersion(siteDir, name) });
+  const typedocRoot = `${path.join(siteDir, typescriptReference.outDir)}${path.sep}`;
+  if (filePath.startsWith(typedocRoot)) {
+    const folder = filePath.slice(typedocRoot.length).split(path.sep)[0];
+    const pkg = typescriptPackages.find((p) => p.folder === folder);
+    return pkg ? [release(pkg.name)] : typescriptPackages.map((p) => release(p.name));
+  }
+  if (cliDirectiveLine.test(fileContent)) return [release(cliPackageName)];
+  return undefined;
+}
+
+/** For the site config's `markdown.parseFrontMatter` (the docs' generated-from line). */
+export const parseFrontMatter = withPageOrigin((filePath, fileContent) =>
+  referenceOrigin(process.cwd(), filePath, fileContent),
+);

@@ -89,11 +89,14 @@ export function toCliCommand(command: CommanderCommand): CliCommand {
   };
 }
 
+/** The npm package whose commands the reference documents. */
+export const cliPackageName = 'maci-cli';
+
 /** Loads the command definitions of the maci-cli package installed beside this project. */
 export function loadMaciCli(fromDir: string = process.cwd()): CliDefinition {
   const siteRequire = createRequire(join(fromDir, 'package.json'));
   // The package's `exports` hide package.json; its main entry is build/ts/index.js.
-  const entry = siteRequire.resolve('maci-cli');
+  const entry = siteRequire.resolve(cliPackageName);
   const packageJsonPath = join(dirname(entry), '..', '..', 'package.json');
   const cliRequire = createRequire(entry);
   const { Command } = cliRequire('@commander-js/extra-typings') as {

@@ -4,6 +4,8 @@
  * between pages (inheritance, parameter types) can be computed before any page exists.
  */
 import path from 'node:path';
+import { releaseLabel } from '../page-origin';
+import { originKey } from '../page-origin/key';
 import type {
   Contract,
   Declaration,
@@ -241,6 +243,12 @@ function memberBlock(
   return out;
 }
 
+/** The front matter line naming the releases a page comes from (plugins/page-origin). */
+function originLine(releases: string[]): string {
+  const label = releaseLabel(releases.map((version) => ({ name: 'maci-contracts', version })));
+  return `${originKey}: ${yamlString(label)}`;
+}
+
 function kindLabel(contract: Contract): string {
   return contract.abstract ? `abstract ${contract.kind}` : contract.kind;
 }
@@ -272,7 +280,7 @@ function contractPage(p: PagePlan, linker: Linker, options: RenderOptions): stri
     // Docusaurus would take `utilities/Utilities.md` for the folder's index page: pin its route.
     out.push(`slug: ${yamlString(`/${options.routeFolder}/${folder}/${stem}`)}`);
   }
-  out.push(`description: ${yamlString(summary)}`, '---', '');
+  out.push(`description: ${yamlString(summary)}`, originLine([file.shownRelease]), '---', '');
   const newest = options.releases[options.releases.length - 1];
   if (newest !== undefined && !file.releases.includes(newest)) {
     out.push(
@@ -364,6 +372,7 @@ function folderIndex(
   files: ReleasedFile[],
   subfolders: string[],
   linker: Linker,
+  releases: string[],
 ): string {
   const name = path.posix.basename(folder);
   const from = `${folder}/index.md`;
@@ -372,6 +381,7 @@ function folderIndex(
     `title: ${yamlString(humanize(name))}`,
     `sidebar_label: ${yamlString(name)}`,
     `description: ${yamlString(`Solidity reference of the contracts in the ${folder} folder of maci-contracts.`)}`,
+    originLine(releases),
     '---',
     '',
     `The ${code(`contracts/${folder}`)} folder of the maci-contracts package holds these source files.`,
@@ -406,6 +416,7 @@ function rootIndex(
     'sidebar_label: Contract reference',
     `sidebar_position: ${options.sidebarPosition}`,
     `description: ${yamlString('Every MACI 1.2.x Solidity contract, library and interface, generated from the maci-contracts package sources and their NatSpec comments.')}`,
+    originLine(options.releases),
     '---',
     '',
     `This reference documents the ${count} contracts, libraries and interfaces of the maci-contracts package, releases ${options.releases.join(' and ')}. Each page is generated at build time from the Solidity compiler output that the package ships, so it shows exactly what the release contains: NatSpec comments, inheritance, state variables, events, custom errors, modifiers and functions with their full signatures.`,
@@ -463,7 +474,10 @@ export function renderReference(files: ReleasedFile[], options: RenderOptions): 
   for (const folder of folders) {
     const direct = files.filter((f) => path.posix.dirname(f.path) === folder);
     const subfolders = folders.filter((f) => path.posix.dirname(f) === folder);
-    pages.set(`${folder}/index.md`, folderIndex(folder, direct, subfolders, linker));
+    pages.set(
+      `${folder}/index.md`,
+      folderIndex(folder, direct, subfolders, linker, options.releases),
+    );
     // An explicit link keeps a page named like its folder from becoming the category page.
     const category = {
       label: path.posix.basename(folder),
