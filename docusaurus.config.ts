@@ -6,7 +6,7 @@ import { docs } from './config/docs';
 import { htmlTemplate } from './plugins/runtime/page-template';
 import { plugins } from './config/plugins';
 import { parseFrontMatter } from './config/reference';
-import { site } from './config/site';
+import { newIssueUrl, site } from './config/site';
 import { speedOn } from './config/speed';
 import { themeConfig } from './config/theme';
 
@@ -69,6 +69,10 @@ const config: Config = {
     ...codeClientModules,
   ],
   themeConfig,
+  // Read by the page tools (src/components/PageActions). The entry bundle already holds the
+  // repository address twice (navbar, footer), so this adds a few bytes there, where
+  // importing config/site.ts would add it to every docs page's own bundle.
+  customFields: { newIssueUrl },
 };
 
 export default config;

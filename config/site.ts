@@ -21,6 +21,9 @@ export const links = {
   twitter: 'https://twitter.com/zkMACI',
 } as const;
 
+/** Where a reader reports a problem with a page (the page tools' "Report a problem"). */
+export const newIssueUrl = `${links.repository}/issues/new`;
+
 /** Docs versions, newest first; mirrors versions.json. */
 export const docsVersions = {
   latest: 'v1.x',

@@ -13,7 +13,10 @@ import type { LoadedContent as PagesContent } from '@docusaurus/plugin-content-p
 import { readPage } from '../docs-partials';
 import { renderBundle, renderIndex, type IndexFile } from './llms';
 import { markdownTwin } from './markdown';
-import { twinPath } from './paths';
+import { servedRoute, twinPath } from './paths';
+
+// The page tools in the browser need it too; tests import it from here.
+export { servedRoute };
 
 /** A page that gets a twin. */
 export interface SitePage {
@@ -86,13 +89,6 @@ export function sidebarGroups(sidebars: Record<string, SidebarNode[]>): Map<stri
 
 function content<T>(props: Props, name: string): T | undefined {
   return props.plugins.find((plugin) => plugin.name === name)?.content as T | undefined;
-}
-
-/** A route as the site serves it, with the trailing slash the site's setting asks for. */
-export function servedRoute(permalink: string, trailingSlash: boolean | undefined): string {
-  if (trailingSlash === undefined || permalink.endsWith('.html')) return permalink;
-  const bare = permalink.replace(/\/+$/, '');
-  return trailingSlash ? `${bare}/` : bare || '/';
 }
 
 /** Every page with a Markdown source: docs (latest version first, sidebar order), posts, pages. */

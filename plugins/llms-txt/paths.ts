@@ -7,3 +7,10 @@ export function twinPath(permalink: string): string {
   const path = permalink.replace(/\/+$/, '');
   return path === '' ? '/index.md' : `${path}.md`;
 }
+
+/** A route as the site serves it, with the trailing slash the site's setting asks for. */
+export function servedRoute(permalink: string, trailingSlash: boolean | undefined): string {
+  if (trailingSlash === undefined || permalink.endsWith('.html')) return permalink;
+  const bare = permalink.replace(/\/+$/, '');
+  return trailingSlash ? `${bare}/` : bare || '/';
+}

@@ -33,6 +33,8 @@ const skippedClasses = [
   'theme-doc-version-badge',
   'theme-doc-version-banner',
   'theme-doc-footer',
+  // The copy, view and report tools under each page (src/components/PageActions).
+  'page-tools',
   'pagination-nav',
 ];
 const skippedTags = new Set(['script', 'style', 'svg', 'button', 'annotation', 'nav', 'template']);
