@@ -3,10 +3,12 @@ import clientRoutesPlugin from '../plugins/runtime/client-routes';
 import clientSiteConfigPlugin from '../plugins/runtime/client-site-config';
 import contentSecurityPolicyPlugin from '../plugins/content-security-policy';
 import fontFilesPlugin from '../plugins/runtime/font-files';
+import imageFilesPlugin from '../plugins/image-files';
 import fontPreloadPlugin from '../plugins/runtime/font-preload';
 import prismOnDemandPlugin from '../plugins/runtime/prism-on-demand';
 import routePrefetchPlugin from '../plugins/runtime/route-prefetch';
 import siteSearchPlugin from '../plugins/site-search';
+import staticHostingPlugin from '../plugins/static-hosting';
 import stepwiseStartupPlugin from '../plugins/runtime/stepwise-startup';
 import tslibHelpersPlugin from '../plugins/runtime/tslib-helpers';
 import versionGuardPlugin from '../plugins/runtime/version-guard';
@@ -49,6 +51,10 @@ export const plugins: PluginConfig[] = [
   ],
   // /docs/v0.x/404/: the not-found page with that version's navbar, for the web server.
   versionNotFoundPlugin,
+  // Fails the build if a page carries an image as a data URL (the zoom needs files).
+  imageFilesPlugin,
+  // /x/index.html as /x/ on hosts that serve files as they are; robots.txt.
+  staticHostingPlugin,
   // The Content-Security-Policy of the built site, as an nginx include beside build/ (deploy/nginx/).
   local(contentSecurityPolicyPlugin, { nginxFile: nginxCspFile }),
   // Generators write Markdown into versioned_docs/ when created, before the docs plugin loads.

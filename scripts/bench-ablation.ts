@@ -69,7 +69,7 @@ const load = () => loadavg().map((n) => Math.round(n * 10) / 10);
 function build(variant: Variant): void {
   rmSync(variant.outDir, { recursive: true, force: true });
   const start = process.hrtime.bigint();
-  const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', variant.outDir], {
+  const result = spawnSync('npm', ['run', 'build', '--', '--out-dir', variant.outDir], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, SPEED_OFF: variant.speedOff, DOCUSAURUS_NO_PERSISTENT_CACHE: '1' },

@@ -198,7 +198,7 @@ function cleanBuild(outDir: string): number {
     rmSync(join(root, dir), { recursive: true, force: true });
   }
   const start = process.hrtime.bigint();
-  execSync(`npx docusaurus build --out-dir ${outDir}`, { cwd: root, stdio: 'inherit' });
+  execSync(`npm run build -- --out-dir ${outDir}`, { cwd: root, stdio: 'inherit' });
   return Number(process.hrtime.bigint() - start) / 1e9;
 }
 
