@@ -160,14 +160,13 @@ export function writeStore(storeDir: string, formulas: readonly string[]): strin
     path.join(storeDir, 'server', `${hash}.js`),
     `import formulas from '../strings/${hash}.json';\nexport default formulas;\n`,
   );
-  // After the first page has rendered, this module runs because its page is about to open:
-  // it then waits for the formulas (top-level await), so the page renders with them.
+  // No top-level await here: it would put the bundler's async-module runtime (about 560 B
+  // gzip) on every page. After a client-side navigation a formula may therefore show a moment
+  // after its page; src/client/scrollable-regions.ts measures such late content too.
   writeIfChanged(
     path.join(storeDir, 'client', `${hash}.js`),
-    `import { firstPageRendered, lazyFormulas } from '${mathComponentModule}/lazy';\n` +
-      `const formulas = lazyFormulas(() => import('../strings/${hash}.json'));\n` +
-      `if (firstPageRendered()) await formulas();\n` +
-      `export default formulas;\n`,
+    `import { lazyFormulas } from '${mathComponentModule}/lazy';\n` +
+      `export default lazyFormulas(() => import('../strings/${hash}.json'));\n`,
   );
   return hash;
 }

@@ -5,7 +5,9 @@
  *
  * Regions are measured from a ResizeObserver: it reports each region after a layout the
  * browser does anyway (reading sizes there forces no extra layout, which on a long page
- * such as /docs/spec/ cost a long task), and again whenever a region changes size.
+ * such as /docs/spec/ cost a long task), and again whenever a region changes size. Regions
+ * that appear after the route change (formulas loaded after a client-side navigation) are
+ * found by a MutationObserver, at most once a frame.
  */
 import type { ClientModule } from '@docusaurus/types';
 
@@ -24,6 +26,8 @@ export function markScrollableRegion(element: HTMLElement): void {
 }
 
 let observer: ResizeObserver | undefined;
+let added: MutationObserver | undefined;
+let frame = 0;
 
 /** (Re)starts observing the current page's regions; each is then reported once at least. */
 function observeRegions(): void {
@@ -36,9 +40,20 @@ function observeRegions(): void {
   }
 }
 
+function watchForNewRegions(): void {
+  added ??= new MutationObserver(() => {
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(observeRegions);
+  });
+  added.disconnect();
+  const main = document.querySelector('main');
+  if (main) added.observe(main, { childList: true, subtree: true });
+}
+
 const scrollableRegions: ClientModule = {
   onRouteDidUpdate() {
     observeRegions();
+    watchForNewRegions();
     // Web fonts (KaTeX's) change content widths without resizing the region: measure again.
     void document.fonts.ready.then(observeRegions);
   },

@@ -13,9 +13,9 @@ interface Props {
  * One formula of a page's formula store (plugins/math-html). On a page the server rendered,
  * the browser has not loaded the formulas: it hydrates an empty `__html`, and React keeps the
  * server's markup for an element with `dangerouslySetInnerHTML` as it is. When the browser
- * renders the page itself (after a client-side navigation), the page's store has loaded them
- * before the page module finished (plugins/math-html); should they still be missing, the
- * element starts empty and they are filled in once loaded.
+ * renders the page itself (after a client-side navigation), the page's store started
+ * loading them when its module ran (on hovering the link, often); if they have not arrived
+ * yet, the element starts empty and they are filled in once loaded.
  */
 export default function MathHtml({ formulas, i, display = false }: Props): ReactNode {
   // Either element type; the effect only asks whether it has children.
