@@ -16,7 +16,9 @@ test.use({ viewport: { width: 1280, height: 800 } });
  * hydrating, on a link click while the old page stays (and the progress bar runs). A route
  * renders with its code still missing in one case: a page opened as /x/index.html from a
  * host that serves that file as is (the loader preloads the path as typed, then renders
- * the normalized /x/). There the page module's loading state shows: spinner, error, retry.
+ * the normalized /x/). The site's head script now gives such a page the address /x/ before
+ * the app starts (plugins/static-hosting), so these tests serve the page without it, to
+ * reach the page module's loading states: spinner, error, retry.
  */
 
 const spinner = '#loader';
@@ -47,9 +49,10 @@ test('a slow page module shows the loading spinner after 200 ms, then the page',
 
   // Not until "load": the held chunk may be requested before the load event, which would
   // then wait for it.
-  await page.goto(await serveIndexHtmlAsIs(page, workflowPage.path), {
-    waitUntil: 'domcontentloaded',
-  });
+  await page.goto(
+    await serveIndexHtmlAsIs(page, workflowPage.path, { withoutAddressScript: true }),
+    { waitUntil: 'domcontentloaded' },
+  );
   await expect(page.locator(spinner)).toBeVisible();
   const times = await page.evaluate(
     () =>
@@ -70,7 +73,9 @@ test('a page module that fails to load shows the error and a Retry button that l
 }) => {
   const chunk = contentChunk(workflowPage.source);
   await page.route(`${baseURL}${chunk}`, (route) => route.abort('failed'));
-  await page.goto(await serveIndexHtmlAsIs(page, workflowPage.path));
+  await page.goto(
+    await serveIndexHtmlAsIs(page, workflowPage.path, { withoutAddressScript: true }),
+  );
 
   const retry = page.getByRole('button', { name: 'Retry' });
   await expect(retry).toBeVisible();

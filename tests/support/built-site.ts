@@ -47,14 +47,34 @@ export function chunkText(chunkPath: string): string {
 
 /**
  * Makes the page receive `<path>index.html` the way a plain static host serves it, as a file
- * under that address. (`docusaurus serve` would redirect it to `<path>` instead.)
+ * under that address. (`docusaurus serve` would redirect it to `<path>` instead.) With
+ * `withoutAddressScript`, the page comes without the head script that gives it the address
+ * `<path>` before the app starts (plugins/static-hosting): the router then renders the route
+ * before its code has loaded, the one way to reach Docusaurus's loading states.
  */
-export async function serveIndexHtmlAsIs(page: Page, path: string): Promise<string> {
+export async function serveIndexHtmlAsIs(
+  page: Page,
+  path: string,
+  { withoutAddressScript = false } = {},
+): Promise<string> {
   const url = `${path}index.html`;
+  const file = join(buildDir, url);
   await page.route(`${baseURL}${url}`, (route) =>
-    route.fulfill({ path: join(buildDir, url), contentType: 'text/html' }),
+    withoutAddressScript
+      ? route.fulfill({
+          body: withoutIndexHtmlAddressScript(readFileSync(file, 'utf8')),
+          contentType: 'text/html',
+        })
+      : route.fulfill({ path: file, contentType: 'text/html' }),
   );
   return url;
+}
+
+/** The page without its inline script that rewrites an `/index.html` address; throws if none. */
+function withoutIndexHtmlAddressScript(html: string): string {
+  const script = /<script>[^<]*lastIndexOf\("\/index\.html"\)[^<]*<\/script>/;
+  if (!script.test(html)) throw new Error('the page has no index.html address script');
+  return html.replace(script, '');
 }
 
 /** A promise that stays pending until release() is called: a route handler awaits it to hold a request. */
