@@ -160,8 +160,8 @@ export function writeStore(storeDir: string, formulas: readonly string[]): strin
     path.join(storeDir, 'server', `${hash}.js`),
     `import formulas from '../strings/${hash}.json';\nexport default formulas;\n`,
   );
-  // No top-level await here: it would put the bundler's async-module runtime (about 560 B
-  // gzip) on every page. After a client-side navigation a formula may therefore show a moment
+  // No top-level await here: it would put the bundler's async-module runtime on every page
+  // (bench/README.md). After a client-side navigation a formula may therefore show a moment
   // after its page; src/client/scrollable-regions.ts measures such late content too.
   writeIfChanged(
     path.join(storeDir, 'client', `${hash}.js`),
