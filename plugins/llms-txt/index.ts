@@ -15,9 +15,6 @@ import { renderBundle, renderIndex, type IndexFile } from './llms';
 import { markdownTwin } from './markdown';
 import { servedRoute, twinPath } from './paths';
 
-// The page tools in the browser need it too; tests import it from here.
-export { servedRoute };
-
 /** A page that gets a twin. */
 export interface SitePage {
   kind: 'doc' | 'blog' | 'page';

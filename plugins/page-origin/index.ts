@@ -34,10 +34,20 @@ export function releaseLabel(releases: Release[]): string {
   return list(releases.map((r) => `${r.name} ${r.version}`));
 }
 
-/** The version of a package installed in the site's node_modules (its package.json). */
+const versions = new Map<string, string>();
+
+/**
+ * The version of a package installed in the site's node_modules (its package.json), read
+ * once: the front matter hook asks for it on every generated page.
+ */
 export function installedVersion(siteDir: string, name: string): string {
   const manifest = path.join(siteDir, 'node_modules', name, 'package.json');
-  return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version;
+  let version = versions.get(manifest);
+  if (version === undefined) {
+    version = (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version;
+    versions.set(manifest, version);
+  }
+  return version;
 }
 
 /** A generated page's origin from its path and content; undefined for hand-written pages. */

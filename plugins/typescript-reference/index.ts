@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { installedVersion } from '../page-origin';
 
 export interface TypescriptPackage {
   /** Folder under the reference, e.g. `core`. */
@@ -30,9 +31,7 @@ interface PackageFacts extends TypescriptPackage {
 }
 
 export function readPackageFacts(siteDir: string, pkg: TypescriptPackage): PackageFacts {
-  const manifest = path.join(siteDir, 'node_modules', pkg.name, 'package.json');
-  const { version } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string };
-  return { ...pkg, version };
+  return { ...pkg, version: installedVersion(siteDir, pkg.name) };
 }
 
 /** Markdown of the reference's index page (pure). */

@@ -7,7 +7,7 @@
  * browser does anyway (reading sizes there forces no extra layout, which on a long page
  * such as /docs/spec/ cost a long task), and again whenever a region changes size. Regions
  * that appear after the route change (formulas loaded after a client-side navigation) are
- * found by a MutationObserver, at most once a frame.
+ * found by a MutationObserver and observed too.
  */
 import type { ClientModule } from '@docusaurus/types';
 
@@ -27,7 +27,6 @@ export function markScrollableRegion(element: HTMLElement): void {
 
 let observer: ResizeObserver | undefined;
 let added: MutationObserver | undefined;
-let frame = 0;
 
 /** (Re)starts observing the current page's regions; each is then reported once at least. */
 function observeRegions(): void {
@@ -40,10 +39,17 @@ function observeRegions(): void {
   }
 }
 
+/** Observes the regions among (and inside) elements added to the page after its route change. */
 function watchForNewRegions(): void {
-  added ??= new MutationObserver(() => {
-    cancelAnimationFrame(frame);
-    frame = requestAnimationFrame(observeRegions);
+  added ??= new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (!(node instanceof HTMLElement)) continue;
+        if (node.matches(selector)) observer?.observe(node);
+        for (const region of node.querySelectorAll<HTMLElement>(selector))
+          observer?.observe(region);
+      }
+    }
   });
   added.disconnect();
   const main = document.querySelector('main');

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { servedRoute, sidebarGroups, sidebarOrder } from '../../plugins/llms-txt';
+import { sidebarGroups, sidebarOrder } from '../../plugins/llms-txt';
+import { servedRoute } from '../../plugins/llms-txt/paths';
 import { indexLine, renderBundle, renderIndex } from '../../plugins/llms-txt/llms';
 import {
   applyEdits,
