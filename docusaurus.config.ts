@@ -57,7 +57,13 @@ const config: Config = {
         docs,
         blog,
         pages: { remarkPlugins: codeRemarkPlugins },
-        theme: { customCss: ['./src/css/custom.css', './src/css/code-colors.css'] },
+        theme: {
+          customCss: [
+            './src/css/custom.css',
+            './src/css/code-colors.css',
+            './src/css/glossary-terms.css',
+          ],
+        },
         sitemap: { lastmod: null, changefreq: null, priority: null },
       } satisfies Preset.Options,
     ],

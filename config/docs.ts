@@ -1,12 +1,29 @@
+import path from 'node:path';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { docsRouteBasePath, docsVersions } from './site';
 import { codeRehypePlugins, codeRemarkPlugins } from './code-markup';
 import { math } from './math';
 import remarkCeremonyArtifacts from '../plugins/ceremony-artifacts/remark';
 import remarkDeploymentPlanner from '../plugins/deployment-planner/remark';
+import remarkGlossaryTerms from '../plugins/glossary-terms/remark';
 import remarkMaciCliReference from '../plugins/maci-cli-reference/remark';
 import { sidebarItemsGenerator } from './sidebar-items';
 import { showLastUpdateTime } from './git-history';
+import { referenceFolders } from './reference';
+
+const latestDocsDir = path.join(
+  __dirname,
+  '..',
+  'versioned_docs',
+  `version-${docsVersions.latest}`,
+);
+
+/** Glossary terms are marked on the latest version's hand-written pages (plugins/glossary-terms). */
+export const glossaryTerms = {
+  glossaryFile: path.join(latestDocsDir, 'glossary.md'),
+  docsDir: latestDocsDir,
+  generatedFolders: Object.values(referenceFolders),
+};
 
 export const docs: DocsOptions = {
   routeBasePath: docsRouteBasePath,
@@ -30,6 +47,7 @@ export const docs: DocsOptions = {
     ...math.remarkPlugins,
     remarkCeremonyArtifacts,
     remarkDeploymentPlanner,
+    [remarkGlossaryTerms, glossaryTerms],
     // Last, so that it sees the code blocks and components the plugins above add.
     ...codeRemarkPlugins,
   ],

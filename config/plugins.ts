@@ -1,9 +1,11 @@
+import path from 'node:path';
 import type { PluginConfig } from '@docusaurus/types';
 import clientRoutesPlugin from '../plugins/runtime/client-routes';
 import clientSiteConfigPlugin from '../plugins/runtime/client-site-config';
 import contentSecurityPolicyPlugin from '../plugins/content-security-policy';
 import fontFilesPlugin from '../plugins/runtime/font-files';
 import imageFilesPlugin from '../plugins/image-files';
+import glossaryTermsPlugin from '../plugins/glossary-terms/plugin';
 import fontPreloadPlugin from '../plugins/runtime/font-preload';
 import prismOnDemandPlugin from '../plugins/runtime/prism-on-demand';
 import routePrefetchPlugin from '../plugins/runtime/route-prefetch';
@@ -17,6 +19,7 @@ import { nginxCspFile } from './hosting';
 import { search } from './search';
 import { llmsTxtPluginConfig } from './llms';
 import { math } from './math';
+import { glossaryTerms } from './docs';
 import { local, referencePlugins, referenceRouteGroups } from './reference';
 import { introductionPath } from './site';
 import { whenOn } from './speed';
@@ -37,6 +40,11 @@ export const plugins: PluginConfig[] = [
   ...whenOn('client-site-config', clientSiteConfigPlugin),
   // The math-html group's formula store (the rehype plugin is in config/math.ts).
   ...math.plugins,
+  // The glossary's definitions module and client module (the remark plugin is in config/docs.ts).
+  local(glossaryTermsPlugin, {
+    glossaryFile: glossaryTerms.glossaryFile,
+    storeDir: path.join(__dirname, '..', 'node_modules', '.cache', 'glossary-terms'),
+  }),
   // Search: the /search/ page, and after the build the index files of each docs version.
   local(siteSearchPlugin, search),
   [

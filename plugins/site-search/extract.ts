@@ -4,6 +4,7 @@
  */
 import { fromHtml } from 'hast-util-from-html';
 import type { Element, Nodes, Root } from 'hast';
+import { tooltipClass } from '../glossary-terms/remark';
 
 export interface ExtractedSection {
   /** Heading text; '' for the page's opening section. */
@@ -36,6 +37,8 @@ const skippedClasses = [
   // The copy, view and report tools under each page (src/components/PageActions).
   'page-tools',
   'pagination-nav',
+  // Glossary definitions beside their terms: only the glossary page itself is indexed for them.
+  tooltipClass,
 ];
 const skippedTags = new Set(['script', 'style', 'svg', 'button', 'annotation', 'nav', 'template']);
 const headingTags = new Set(['h2', 'h3', 'h4']);
