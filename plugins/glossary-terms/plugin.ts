@@ -1,28 +1,22 @@
 /**
  * Docusaurus plugin for the glossary's definitions module (see ./remark.ts): the server
  * bundle resolves `@glossary-definitions` to every definition, as HTML; the browser's to an
- * object that starts empty and fills itself from a chunk of its own when asked. The client
+ * object that reads '' for each until it fills itself from a chunk of its own when asked. The client
  * module (src/client/glossary-terms.ts) asks after a client-side navigation, and handles
  * Escape and the tooltip's place near the window's edge.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { definitionsModule } from './remark';
 import { definitionsHtml, parseGlossary } from './parse';
+import { writeIfChanged } from '../write-if-changed';
 
 export interface GlossaryPluginOptions {
   /** The glossary page's source file. */
   glossaryFile: string;
   /** Where the definitions modules are written (beside the bundler's cache). */
   storeDir: string;
-}
-
-/** Writes `content` to `file` unless it already holds it (a watching bundler sees no change). */
-function writeIfChanged(file: string, content: string): void {
-  if (existsSync(file) && readFileSync(file, 'utf8') === content) return;
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, content);
 }
 
 /** The three files of the store: the definitions (JSON), the server's and the browser's module. */

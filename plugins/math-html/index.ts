@@ -13,13 +13,13 @@
  * loaded from the server keeps the formulas of its HTML (src/components/MathHtml).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'acorn';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toText } from 'hast-util-to-text';
 import katex from 'katex';
 import type { Plugin } from 'unified';
+import { writeIfChanged } from '../write-if-changed';
 
 /** Where a formula goes: its parent, its index there and whether it is display math. */
 interface Formula {
@@ -137,13 +137,6 @@ function storedFormulaElement(index: number, display: boolean): ElementContent {
     attributes,
     children: [],
   } as unknown as ElementContent;
-}
-
-/** Writes `content` to `file` unless it already holds it (a watching bundler sees no change). */
-function writeIfChanged(file: string, content: string): void {
-  if (existsSync(file) && readFileSync(file, 'utf8') === content) return;
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, content);
 }
 
 /**
