@@ -10,10 +10,13 @@ const operators: [example: string, meaning: string][] = [
   ['title:poll', 'search page titles only (also heading: and content:)'],
 ];
 
-/** A short guide to the query syntax the site search understands (plugins/site-search). */
-export default function SearchSyntaxHelp(): ReactNode {
+/**
+ * A short guide to the query syntax the site search understands (plugins/site-search);
+ * `className` places it on its page.
+ */
+export default function SearchSyntaxHelp({ className }: { className?: string }): ReactNode {
   return (
-    <section className="container margin-bottom--xl" aria-labelledby="search-syntax">
+    <section className={className} aria-labelledby="search-syntax">
       <h2 id="search-syntax">Search syntax</h2>
       <p>
         Plain words find pages as you type. Add an operator for more control; operators combine, as

@@ -1,7 +1,29 @@
 // cspell:words procesing gatekeep vkreg vkregistr setpu Procesor troubleshoting Registri rapidsnrak مرحبا -- typos and word stems are deliberate search examples
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration, watchPage } from '../support/page-watch';
 import { searchPageResults } from '../support/search-page';
+
+/** Records, from the page's start, the nodes of each layout shift not caused by input. */
+async function recordShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as unknown as { shifts: string[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        hadRecentInput: boolean;
+        sources: { node?: Node }[];
+      })[]) {
+        if (!entry.hadRecentInput) {
+          shifts.push(...entry.sources.map((s) => s.node?.nodeName ?? '(gone)'));
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The node names recordShifts has collected so far. */
+const shiftedNodes = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
 
 test.describe('search syntax', () => {
   test('a field prefix limits results to page titles', async ({ page }) => {
@@ -64,20 +86,7 @@ test.describe('search syntax', () => {
     // Lighthouse's desktop window. Results come from the index after the first paint: any
     // content they pushed while it was in view would count as a layout shift.
     await page.setViewportSize({ width: 1350, height: 940 });
-    await page.addInitScript(() => {
-      const shifts: string[] = [];
-      (window as unknown as { shifts: string[] }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          hadRecentInput: boolean;
-          sources: { node?: Node }[];
-        })[]) {
-          if (!entry.hadRecentInput) {
-            shifts.push(...entry.sources.map((s) => s.node?.nodeName ?? '(gone)'));
-          }
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordShifts(page);
     await page.goto('/search/?q=poll');
     const help = page.locator('main section[aria-labelledby="search-syntax"]');
     const results = page.locator('main article');
@@ -85,9 +94,32 @@ test.describe('search syntax', () => {
     const [helpBox, resultBox] = [await help.boundingBox(), await results.first().boundingBox()];
     expect(helpBox && resultBox && helpBox.x > resultBox.x + resultBox.width).toBe(true);
     expect(helpBox && helpBox.y < 200).toBe(true);
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
+    const shifts = await shiftedNodes(page);
     // Text nodes of the results themselves may settle by a pixel as their fonts load.
     expect(shifts.filter((node) => node !== '#text')).toEqual([]);
+  });
+
+  test('on a phone the results arrive without moving anything in view', async ({ browser }) => {
+    // Lighthouse's phone window: the syntax help sits below the results there.
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    try {
+      await recordShifts(page);
+      await page.goto('/search/?q=poll');
+      await expect(page.locator('main article').first()).toBeVisible();
+      // Two frames, so that a shift of the arrival's frame has been reported.
+      await page.evaluate(
+        () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+      );
+      const shifts = await shiftedNodes(page);
+      expect(shifts.filter((node) => node !== '#text')).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 
   test('the search page explains the syntax', async ({ page }) => {

@@ -81,6 +81,9 @@ export default function SearchPage(): ReactNode {
             {index.complete && query.trim() && groups.length === 0 && (
               <p>No documents were found for “{query.trim()}”.</p>
             )}
+            {/* With no query the guide takes the results' place; with one it follows them,
+                out of view until the reader scrolls (src/css/custom.css reserves their room). */}
+            {!query.trim() && <SearchSyntaxHelp className="margin-top--lg" />}
             {groups.map((group) => {
               const [pageRow, ...sections] = group.rows;
               return (
@@ -121,7 +124,7 @@ export default function SearchPage(): ReactNode {
             })}
           </section>
         </div>
-        <SearchSyntaxHelp />
+        {query.trim() && <SearchSyntaxHelp className="container margin-bottom--xl" />}
       </main>
     </Layout>
   );
