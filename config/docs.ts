@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
-import { docsRouteBasePath, docsVersions } from './site';
+import { docsRouteBasePath, docsVersions, latestDocsFolder } from './site';
 import { codeRehypePlugins, codeRemarkPlugins } from './code-markup';
 import { math } from './math';
 import remarkCeremonyArtifacts from '../plugins/ceremony-artifacts/remark';
@@ -11,12 +11,7 @@ import { sidebarItemsGenerator } from './sidebar-items';
 import { showLastUpdateTime } from './git-history';
 import { referenceFolders } from './reference';
 
-const latestDocsDir = path.join(
-  __dirname,
-  '..',
-  'versioned_docs',
-  `version-${docsVersions.latest}`,
-);
+const latestDocsDir = path.join(__dirname, '..', latestDocsFolder);
 
 /** Glossary terms are marked on the latest version's hand-written pages (plugins/glossary-terms). */
 export const glossaryTerms = {

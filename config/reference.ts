@@ -17,9 +17,7 @@ import typescriptReferencePlugin, {
 import { cliPackageName } from '../plugins/maci-cli-reference/commands';
 import { directiveName as cliReferenceDirective } from '../plugins/maci-cli-reference/remark';
 import { installedVersion, withPageOrigin, type Release } from '../plugins/page-origin';
-import { docsRouteBasePath, docsVersions, links } from './site';
-
-const latestDocs = `versioned_docs/version-${docsVersions.latest}`;
+import { docsRouteBasePath, latestDocsFolder, links } from './site';
 
 /**
  * The generated references' folders in the latest docs version. The latest version is served
@@ -67,7 +65,7 @@ export const typescriptPackages: TypescriptPackage[] = [
 export const solidityReference: SolidityReferenceOptions = {
   // maci-contracts-1.2.0 is an npm alias: it brings the contracts that 1.2.5 no longer ships.
   packages: ['maci-contracts-1.2.0', 'maci-contracts'],
-  outDir: `${latestDocs}/${referenceFolders.solidity}`,
+  outDir: `${latestDocsFolder}/${referenceFolders.solidity}`,
   sidebarPosition: 28,
   codeReferenceFolder: referenceFolders.typescript,
   sourceUrl: (release, file) => `${links.repository}/blob/v${release}/contracts/contracts/${file}`,
@@ -83,7 +81,7 @@ export const referenceRouteGroups: RouteGroupOption[] = [
 ];
 
 export const typescriptReference: TypescriptReferenceOptions = {
-  outDir: `${latestDocs}/${referenceFolders.typescript}`,
+  outDir: `${latestDocsFolder}/${referenceFolders.typescript}`,
   sidebarPosition: 29,
   contractReferenceFolder: referenceFolders.solidity,
   packages: typescriptPackages,

@@ -32,6 +32,9 @@ export const docsVersions = {
 
 export const docsRouteBasePath = 'docs';
 
+/** The latest version's source folder, relative to the site's root. */
+export const latestDocsFolder = `versioned_docs/version-${docsVersions.latest}`;
+
 /** Where a newcomer starts: the home page's "Get started" leads here. */
 export const quickstartPath = '/docs/quickstart/';
 

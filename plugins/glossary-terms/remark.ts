@@ -18,14 +18,11 @@ import path from 'node:path';
 import type { Nodes, Parent, PhrasingContent, Root, RootContent, Text } from 'mdast';
 // Registers the MDX node types on mdast's node map.
 import type {} from 'remark-mdx';
+import { termClass, tooltipClass, tooltipIdPrefix } from './names';
 import { parseGlossary, type GlossaryTerm } from './parse';
 
 type JsxText = Extract<PhrasingContent, { type: 'mdxJsxTextElement' }>;
 
-/** The class names the CSS, the client module and the search index know the marks by. */
-export const termClass = 'glossary-term';
-export const tooltipClass = 'glossary-tip';
-export const tooltipIdPrefix = 'glossary-tip-';
 /** The module of the definitions (./plugin.ts), and the name a page imports it as. */
 export const definitionsModule = '@glossary-definitions';
 const definitionsName = 'glossaryDefinitions';
@@ -170,11 +167,11 @@ function splitText(node: Text, matcher: Matcher, used: Set<GlossaryTerm>): Phras
 }
 
 /**
- * Marks the first use of each term in `tree`, in document order. Returns the terms marked.
- * An admonition's title (a paragraph with `directiveLabel`) counts as a heading.
+ * Marks the first use of each term of `matcher` (built once for every page) in `tree`, in
+ * document order. Returns the terms marked. An admonition's title (a paragraph with
+ * `directiveLabel`) counts as a heading.
  */
-export function markTerms(tree: Root, terms: readonly GlossaryTerm[]): GlossaryTerm[] {
-  const matcher = buildMatcher(terms);
+export function markTerms(tree: Root, matcher: Matcher): GlossaryTerm[] {
   const used = new Set<GlossaryTerm>();
   const walk = (parent: Parent): void => {
     const children: Nodes[] = [];
@@ -217,11 +214,11 @@ export function isMarkedPage(file: string, options: Options): boolean {
 }
 
 export default function remarkGlossaryTerms(options: Options) {
-  const terms = parseGlossary(readFileSync(options.glossaryFile, 'utf8'));
+  const matcher = buildMatcher(parseGlossary(readFileSync(options.glossaryFile, 'utf8')));
   // Only the file's path is read; typed as such so that no vfile import is needed.
   return (tree: Root, file: { path?: string }): void => {
     if (!file.path || !isMarkedPage(file.path, options)) return;
-    if (markTerms(tree, terms).length === 0) return;
+    if (markTerms(tree, matcher).length === 0) return;
     const importLine = `import ${definitionsName} from '${definitionsModule}';`;
     tree.children.unshift({
       type: 'mdxjsEsm',

@@ -4,7 +4,7 @@
  */
 import { fromHtml } from 'hast-util-from-html';
 import type { Element, Nodes, Root } from 'hast';
-import { tooltipClass } from '../glossary-terms/remark';
+import { tooltipClass } from '../glossary-terms/names';
 
 export interface ExtractedSection {
   /** Heading text; '' for the page's opening section. */

@@ -7,9 +7,9 @@
  */
 import type { ClientModule } from '@docusaurus/types';
 import definitions, { loadDefinitions } from '@glossary-definitions';
+import { termClass, tooltipClass, tooltipIdPrefix } from '../../plugins/glossary-terms/names';
 
-const termSelector = '.glossary-term';
-const idPrefix = 'glossary-tip-';
+const termSelector = `.${termClass}`;
 
 const termOf = (target: EventTarget | null): HTMLElement | null | undefined =>
   (target as Element | null)?.closest?.<HTMLElement>(termSelector);
@@ -49,10 +49,11 @@ if (typeof document !== 'undefined') {
 
 const clientModule: ClientModule = {
   onRouteDidUpdate() {
-    const empty = document.querySelectorAll<HTMLElement>('.glossary-tip:empty');
+    const empty = document.querySelectorAll<HTMLElement>(`.${tooltipClass}:empty`);
     if (empty.length === 0) return;
     void loadDefinitions().then(() => {
-      for (const tip of empty) tip.innerHTML = definitions[tip.id.slice(idPrefix.length)] ?? '';
+      for (const tip of empty)
+        tip.innerHTML = definitions[tip.id.slice(tooltipIdPrefix.length)] ?? '';
     });
   },
 };

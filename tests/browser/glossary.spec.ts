@@ -123,14 +123,10 @@ test('showing a definition moves nothing on the page', async ({ page }) => {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
 });
 
-test('at 375 px a tap shows a definition inside the window', async ({ browser }) => {
-  const context = await browser.newContext({
-    viewport: { width: 375, height: 740 },
-    hasTouch: true,
-    isMobile: true,
-  });
-  const page = await context.newPage();
-  try {
+test.describe('touch screen', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('at 375 px a tap shows a definition inside the window', async ({ page }) => {
     await page.goto(markedPage);
     await waitForHydration(page);
     // Every term, wherever it stands in its line, keeps its tooltip inside the window.
@@ -152,9 +148,7 @@ test('at 375 px a tap shows a definition inside the window', async ({ browser })
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       375,
     );
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('terms in headings, code and links are not marked, and each term once a page', async ({

@@ -99,15 +99,11 @@ test.describe('search syntax', () => {
     expect(shifts.filter((node) => node !== '#text')).toEqual([]);
   });
 
-  test('on a phone the results arrive without moving anything in view', async ({ browser }) => {
+  test.describe('touch screen', () => {
     // Lighthouse's phone window: the syntax help sits below the results there.
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      isMobile: true,
-      hasTouch: true,
-    });
-    const page = await context.newPage();
-    try {
+    test.use({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
+
+    test('on a phone the results arrive without moving anything in view', async ({ page }) => {
       await recordShifts(page);
       await page.goto('/search/?q=poll');
       await expect(page.locator('main article').first()).toBeVisible();
@@ -117,9 +113,7 @@ test.describe('search syntax', () => {
       );
       const shifts = await shiftedNodes(page);
       expect(shifts.filter((node) => node !== '#text')).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('the search page explains the syntax', async ({ page }) => {

@@ -20,14 +20,13 @@ import remarkGlossaryTerms, {
   buildMatcher,
   isMarkedPage,
   markTerms,
-  tooltipClass,
-  tooltipIdPrefix,
   withPlural,
 } from '../../plugins/glossary-terms/remark';
+import { tooltipClass, tooltipIdPrefix } from '../../plugins/glossary-terms/names';
 import { extractPage } from '../../plugins/site-search/extract';
 import { repoRoot } from '../support/docs-files';
 
-const docsDir = join(repoRoot, 'versioned_docs', 'version-v1.x');
+const docsDir = glossaryTerms.docsDir;
 const glossary = parseGlossary(readFileSync(glossaryTerms.glossaryFile, 'utf8'));
 
 const term = (name: string, forms: string[] = [name.toLowerCase()]): GlossaryTerm => ({
@@ -80,7 +79,7 @@ function marksOf(tree: Root): Mark[] {
 /** Parsed as MDX, as the site's pages are. */
 const marked = (markdown: string): { tree: Root; marks: Mark[] } => {
   const tree = unified().use(remarkParse).use(remarkMdx).parse(markdown);
-  markTerms(tree, terms);
+  markTerms(tree, buildMatcher(terms));
   return { tree, marks: marksOf(tree) };
 };
 
