@@ -232,13 +232,17 @@ for (const viewport of [
       );
       const before = await image.boundingBox();
       await openZoom(image);
-      const after = await page.locator('img.medium-zoom-image--opened').boundingBox();
-      if (!before || !after) throw new Error('no image box');
+      const zoomed = page.locator('img.medium-zoom-image--opened');
+      if (!before) throw new Error('no image box');
       // The window's width without a scrollbar, the width the zoom can fill.
       const windowWidth = await page.evaluate(() => document.documentElement.clientWidth);
       expect(windowWidth).toBeGreaterThan(viewport.width - 20);
-      expect(after.width).toBeGreaterThanOrEqual(Math.min(windowWidth, 2 * before.width) - 1);
-      expect(after.height).toBeLessThanOrEqual(viewport.height + 1);
+      // Polled: on a busy machine one measurement once came out of the middle of the
+      // transition (351 of 375 px at 375 px), though the zoom had announced its end.
+      await expect
+        .poll(async () => (await zoomed.boundingBox())?.width ?? 0)
+        .toBeGreaterThanOrEqual(Math.min(windowWidth, 2 * before.width) - 1);
+      expect((await zoomed.boundingBox())?.height).toBeLessThanOrEqual(viewport.height + 1);
       // Chromium may first show the page-size raster scaled up and draw the sharp one a
       // moment later (later still on a busy machine): sharp within a few seconds.
       await expect
