@@ -114,6 +114,78 @@ test.describe('search by keyboard and screen reader', () => {
   });
 });
 
+/**
+ * Types `query` into the box and returns what the list holds in the frame where its first
+ * option appears (read before that frame is painted), and the option count once it settles.
+ */
+async function typeAndWatchFirstFrame(
+  page: Page,
+  query: string,
+): Promise<{ rows: number; boxHeight: number; listHeight: number; finalRows: number }> {
+  const firstDraw = page.evaluate(
+    () =>
+      new Promise<{ rows: number; boxHeight: number; listHeight: number }>((resolve) => {
+        const list = document.querySelector('[role=listbox]');
+        const box = list?.parentElement;
+        if (!list || !box) throw new Error('no suggestion list');
+        const observer = new MutationObserver(() => {
+          const rows = list.querySelectorAll('[role=group] > [role=option]').length;
+          if (rows === 0) return;
+          observer.disconnect();
+          resolve({ rows, boxHeight: box.clientHeight, listHeight: list.scrollHeight });
+        });
+        observer.observe(list, { childList: true, subtree: true });
+      }),
+  );
+  await searchBox(page).fill(query);
+  const first = await firstDraw;
+  const groups = page.locator('[role=listbox] > [role=group]');
+  await expect(groups).toHaveCount(8);
+  // One more frame and a task: the second frame's rows are drawn by then.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))),
+  );
+  return { ...first, finalRows: await options(page).count() };
+}
+
+/** Empties the box and waits until the list has no group left. */
+async function clearBox(page: Page): Promise<void> {
+  await searchBox(page).fill('');
+  await expect(page.locator('[role=listbox] > [role=group]')).toHaveCount(0);
+}
+
+test.describe('a keystroke draws the rows in view at once', () => {
+  test('rows that overflow the box: the rest follow a frame later, below them', async ({
+    page,
+  }) => {
+    await page.goto('/docs/introduction/');
+    await waitForHydration(page);
+    // The whole index first, so that rows have their snippets and the next list is new.
+    await searchBox(page).fill('poll');
+    await expect(page.locator('[role=listbox]')).toHaveAttribute('aria-busy', 'false');
+    await clearBox(page);
+    const drawn = await typeAndWatchFirstFrame(page, 'vote');
+    // The box's visible height is full from the first frame, and more rows came after it.
+    expect(drawn.rows).toBeGreaterThanOrEqual(12);
+    expect(drawn.listHeight).toBeGreaterThan(drawn.boxHeight);
+    expect(drawn.finalRows).toBeGreaterThan(drawn.rows);
+  });
+
+  test('rows that do not fill the box (no snippets yet): every row in the first frame', async ({
+    page,
+  }) => {
+    // Without the text index, rows have no snippet and are short.
+    await page.route('**/search-index-text.json*', () => undefined);
+    await page.goto('/docs/introduction/');
+    await waitForHydration(page);
+    await searchBox(page).fill('poll');
+    await expect(options(page).first()).toBeVisible();
+    await clearBox(page);
+    const drawn = await typeAndWatchFirstFrame(page, 'vote');
+    expect(drawn.rows).toBe(drawn.finalRows);
+  });
+});
+
 test('text that arrives after the first suggestions joins below them, never above the selected row', async ({
   page,
 }) => {

@@ -6,6 +6,7 @@ import { SearchEngine, snippet, type ResultGroup } from '../../plugins/site-sear
 import { extractPage } from '../../plugins/site-search/extract';
 import { pageKinds } from '../../plugins/site-search/format';
 import { appendNewPages } from '../../plugins/site-search/merge';
+import { firstFrameGroups } from '../../plugins/site-search/first-frame';
 import { parseSearchSyntax } from '../../plugins/site-search/syntax';
 import { joinedPairs, processTerm, wordParts } from '../../plugins/site-search/tokenize';
 
@@ -378,5 +379,38 @@ describe('results arriving late', () => {
     assert.ok(a && b && c);
     assert.deepEqual(appendNewPages([b, a], [a, c, b], 8), [b, a, c]);
     assert.deepEqual(appendNewPages([b, a], [a, c, b], 2), [b, a]);
+  });
+});
+
+describe("the rows drawn in a keystroke's frame", () => {
+  /** A group of the page numbered `page` with `rows` rows (the page and its sections). */
+  const group = (page: number, rows: number): ResultGroup => {
+    const row = (section: number) => ({
+      section,
+      url: `/p${page}/#${section}`,
+      label: [],
+      snippet: [],
+    });
+    return {
+      page,
+      url: `/p${page}/`,
+      title: `Page ${page}`,
+      kind: pageKinds.docs,
+      rows: [row(0), ...Array.from({ length: rows - 1 }, (_, i) => row(i + 1))],
+    };
+  };
+  const groups = [group(1, 4), group(2, 4), group(3, 1), group(4, 4), group(5, 4)];
+
+  it('takes whole groups from the top until they hold the rows asked for', () => {
+    assert.deepEqual(firstFrameGroups(groups, 8), groups.slice(0, 2));
+    assert.deepEqual(firstFrameGroups(groups, 9), groups.slice(0, 3));
+    // The group that crosses the count comes whole: no page is drawn without its sections.
+    assert.deepEqual(firstFrameGroups(groups, 10), groups.slice(0, 4));
+    assert.deepEqual(firstFrameGroups(groups, 1), groups.slice(0, 1));
+  });
+
+  it('takes every group when they hold fewer rows than asked for', () => {
+    assert.deepEqual(firstFrameGroups(groups, 100), groups);
+    assert.deepEqual(firstFrameGroups([], 12), []);
   });
 });

@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -6,12 +15,16 @@ import { useHistory } from '@docusaurus/router';
 import type { ResultGroup, SearchEngine } from '@site/plugins/site-search/engine';
 import { useSearchIndex } from '@site/plugins/site-search/load';
 import { appendNewPages } from '@site/plugins/site-search/merge';
+import { firstFrameGroups } from '@site/plugins/site-search/first-frame';
 import { searchDisplay } from '@site/config/search-display';
 import Highlighted from '@site/src/components/SearchResults/Highlighted';
 import { searchPageUrl, useSearchVersion } from '@site/src/components/SearchResults/version';
 import styles from './styles.module.css';
 
 const hasWord = (text: string) => /[\p{L}\p{N}]/u.test(text);
+
+// A layout effect has nothing to measure on the server, where React warns about one.
+const useClientLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 interface View {
   query: string;
@@ -46,6 +59,8 @@ export default function SearchBar(): ReactNode {
   // Results for the query as typed, worked out when the query or the index changes; when
   // the text arrives, the same query's list grows below what is shown.
   const [view, setView] = useState<View>({ query: '', complete: false, groups: [] });
+  // A new list is drawn in two frames: the rows in view with the keystroke, the rest after.
+  const [allDrawn, setAllDrawn] = useState(true);
   if (view.query !== query || view.complete !== index.complete || view.engine !== engine) {
     const fresh = engine && hasWord(query) ? engine.search(query, limits) : [];
     const upgrade = view.query === query && view.engine === engine && index.complete;
@@ -55,9 +70,31 @@ export default function SearchBar(): ReactNode {
       engine,
       groups: upgrade ? appendNewPages(view.groups, fresh, limits.pages) : fresh,
     });
-    if (!upgrade) setActive(0);
+    if (!upgrade) {
+      setActive(0);
+      setAllDrawn(firstFrameGroups(fresh, limits.firstFrameRows).length === fresh.length);
+    }
   }
-  const groups = view.groups;
+  const popup = useRef<HTMLDivElement>(null);
+  // Before the first frame is painted: when its rows do not fill the box (short rows, without
+  // snippets), the rest would arrive in view, so they are drawn in this frame after all.
+  useClientLayoutEffect(() => {
+    const box = popup.current;
+    if (!allDrawn && box && box.scrollHeight <= box.clientHeight) setAllDrawn(true);
+  }, [allDrawn, view]);
+  useEffect(() => {
+    if (allDrawn) return undefined;
+    let timer: number | undefined;
+    // A timer set in an animation frame runs after that frame has been painted.
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setAllDrawn(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [allDrawn, view]);
+  const groups = allDrawn ? view.groups : firstFrameGroups(view.groups, limits.firstFrameRows);
 
   // The first answer comes from the outline; the text follows once it is on screen and the
   // page is idle, so that it never competes with that answer.
@@ -161,7 +198,7 @@ export default function SearchBar(): ReactNode {
           {isMac ? '⌘' : 'ctrl'} K
         </kbd>
       )}
-      <div className={styles.popup} hidden={!expanded}>
+      <div ref={popup} className={styles.popup} hidden={!expanded}>
         <div
           id={listId}
           role="listbox"
