@@ -203,8 +203,9 @@ export default function SearchBar(): ReactNode {
           id={listId}
           role="listbox"
           aria-label="Search suggestions"
-          // Busy until the full text has arrived: more pages may still join the list.
-          aria-busy={!index.complete}
+          // Busy until the full text has arrived and the whole list is drawn: more pages may
+          // still join it.
+          aria-busy={!index.complete || !allDrawn}
           className={styles.list}
         >
           {groups.map((group, g) => (
