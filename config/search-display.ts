@@ -13,5 +13,12 @@ export const searchDisplay = {
     // leave the box unfilled are drawn whole in the first frame (src/theme/SearchBar).
     firstFrameRows: 12,
   },
-  searchPage: { pages: 50, sectionsPerPage: 3, snippetLength: 50 },
+  searchPage: {
+    pages: 50,
+    sectionsPerPage: 3,
+    snippetLength: 50,
+    // Pages of results drawn per task: fifty in one task blocked a phone's main thread for
+    // over 200 ms, and ten already reach below the window.
+    pagesPerTask: 10,
+  },
 } as const;

@@ -34,6 +34,33 @@ test('the search page at /search/ takes q from the URL and lists results', async
   await expect(page.locator('main input[type=search]')).toHaveValue('coordinator');
 });
 
+test('the search page draws ten pages of results with the answer and the rest ten per task after it', async ({
+  page,
+}) => {
+  // The number of results each time the list grows, from the first one on.
+  await page.addInitScript(() => {
+    const counts: number[] = [];
+    Object.assign(window, { resultCounts: counts });
+    new MutationObserver(() => {
+      const count = document.querySelectorAll('main article').length;
+      if (count > 0 && count !== counts.at(-1)) counts.push(count);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/search/?q=poll');
+  const results = page.locator('main section[aria-busy]').first();
+  await expect(page.locator('main article').first()).toBeVisible();
+  await expect(results).toHaveAttribute('aria-busy', 'false');
+  const counts = await page.evaluate(
+    () => (window as unknown as { resultCounts: number[] }).resultCounts,
+  );
+  expect(counts.at(-1)).toBeGreaterThan(10);
+  expect(counts).toEqual(
+    Array.from({ length: Math.ceil((counts.at(-1) ?? 0) / 10) }, (_, i) =>
+      Math.min(10 * (i + 1), counts.at(-1) ?? 0),
+    ),
+  );
+});
+
 test('the search page with its results passes axe in light and dark mode', async ({ page }) => {
   // The every-page test sees /search/ without a query; the results are checked here.
   await page.goto('/search/?q=poll');

@@ -51,6 +51,27 @@ export default function SearchPage(): ReactNode {
         : [],
     [index.engine, index.complete, query],
   );
+  // The first pages with the task that finds them, the rest a few at a time in later tasks,
+  // after a frame each, so that no single task lays out every result.
+  const perTask: number = searchDisplay.searchPage.pagesPerTask;
+  const [drawn, setDrawn] = useState({ groups, count: perTask });
+  if (drawn.groups !== groups) setDrawn({ groups, count: perTask });
+  const shown = groups.slice(0, drawn.groups === groups ? drawn.count : perTask);
+  const drawing = shown.length < groups.length;
+  useEffect(() => {
+    if (!drawing) return undefined;
+    let timer: number | undefined;
+    // A timer set in an animation frame runs after that frame has been painted.
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() =>
+        setDrawn((current) => ({ ...current, count: current.count + perTask })),
+      );
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [drawing, shown.length, perTask]);
   const heading = query.trim()
     ? `Search results for “${query.trim()}”`
     : 'Search the documentation';
@@ -62,7 +83,11 @@ export default function SearchPage(): ReactNode {
     >
       <main>
         <div className="container margin-vert--lg">
-          <section className={styles.results}>
+          {/* Busy while the index loads and while results are still being drawn. */}
+          <section
+            className={styles.results}
+            aria-busy={drawing || (!index.complete && !index.error && query.trim() !== '')}
+          >
             <h1>{heading}</h1>
             <form role="search" onSubmit={(event) => event.preventDefault()}>
               <input
@@ -84,7 +109,7 @@ export default function SearchPage(): ReactNode {
             {/* With no query the guide takes the results' place; with one it follows them,
                 out of view until the reader scrolls (src/css/custom.css reserves their room). */}
             {!query.trim() && <SearchSyntaxHelp className="margin-top--lg" />}
-            {groups.map((group) => {
+            {shown.map((group) => {
               const [pageRow, ...sections] = group.rows;
               return (
                 <article key={group.page} className={styles.result}>
