@@ -161,13 +161,16 @@ async function applyPhoneProfile(context: BrowserContext, page: Page): Promise<v
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: phoneProfile.cpuSlowdown });
 }
 
+/** Whether an element is drawn, as page source for the two scripts below. */
+const visibleInPage = `(el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden'`;
+
 /**
  * Calls `window.benchFirstSuggestion` once the suggestion list shows an option, after the
  * frame that shows it has been rendered (a message posted from the frame's animation callback
  * arrives after its paint). A string, like timeInPage below, for the same reason.
  */
 const watchFirstSuggestion = `(() => {
-  const visible = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+  const visible = ${visibleInPage};
   const observer = new MutationObserver(() => {
     if (![...document.querySelectorAll('[role=listbox] [role=option]')].some(visible)) return;
     observer.disconnect();
@@ -246,7 +249,7 @@ async function firstSuggestion(
 const timeInPage = `(async ({ query, timeoutMs }) => {
   const input = document.querySelector('input.navbar__search-input');
   if (!input) throw new Error('no navbar search box');
-  const visible = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+  const visible = ${visibleInPage};
   const answered = () =>
     [...document.querySelectorAll('[role=listbox] [role=option], [role=listbox] *')].some(
       (el) => visible(el) && (el.getAttribute('role') === 'option' || (el.children.length === 0 && /No results/.test(el.textContent))),

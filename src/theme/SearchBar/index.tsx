@@ -19,6 +19,7 @@ import { firstFrameGroups } from '@site/plugins/site-search/first-frame';
 import { searchDisplay } from '@site/config/search-display';
 import Highlighted from '@site/src/components/SearchResults/Highlighted';
 import { searchPageUrl, useSearchVersion } from '@site/src/components/SearchResults/version';
+import { afterNextPaint } from '@site/src/components/SearchResults/after-paint';
 import styles from './styles.module.css';
 
 const hasWord = (text: string) => /[\p{L}\p{N}]/u.test(text);
@@ -82,18 +83,10 @@ export default function SearchBar(): ReactNode {
     const box = popup.current;
     if (!allDrawn && box && box.scrollHeight <= box.clientHeight) setAllDrawn(true);
   }, [allDrawn, view]);
-  useEffect(() => {
-    if (allDrawn) return undefined;
-    let timer: number | undefined;
-    // A timer set in an animation frame runs after that frame has been painted.
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setAllDrawn(true));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-    };
-  }, [allDrawn, view]);
+  useEffect(
+    () => (allDrawn ? undefined : afterNextPaint(() => setAllDrawn(true))),
+    [allDrawn, view],
+  );
   const groups = allDrawn ? view.groups : firstFrameGroups(view.groups, limits.firstFrameRows);
 
   // The first answer comes from the outline; the text follows once it is on screen and the

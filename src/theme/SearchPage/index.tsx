@@ -9,6 +9,7 @@ import { useSearchIndex } from '@site/plugins/site-search/load';
 import { searchDisplay } from '@site/config/search-display';
 import Highlighted from '@site/src/components/SearchResults/Highlighted';
 import SearchSyntaxHelp from '@site/src/components/SearchSyntaxHelp';
+import { afterNextPaint } from '@site/src/components/SearchResults/after-paint';
 import styles from './styles.module.css';
 
 const kindLabels: Record<PageKind, string> = {
@@ -56,22 +57,17 @@ export default function SearchPage(): ReactNode {
   const perTask: number = searchDisplay.searchPage.pagesPerTask;
   const [drawn, setDrawn] = useState({ groups, count: perTask });
   if (drawn.groups !== groups) setDrawn({ groups, count: perTask });
-  const shown = groups.slice(0, drawn.groups === groups ? drawn.count : perTask);
+  const shown = groups.slice(0, drawn.count);
   const drawing = shown.length < groups.length;
-  useEffect(() => {
-    if (!drawing) return undefined;
-    let timer: number | undefined;
-    // A timer set in an animation frame runs after that frame has been painted.
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() =>
-        setDrawn((current) => ({ ...current, count: current.count + perTask })),
-      );
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-    };
-  }, [drawing, shown.length, perTask]);
+  useEffect(
+    () =>
+      drawing
+        ? afterNextPaint(() =>
+            setDrawn((current) => ({ ...current, count: current.count + perTask })),
+          )
+        : undefined,
+    [drawing, shown.length, perTask],
+  );
   const heading = query.trim()
     ? `Search results for “${query.trim()}”`
     : 'Search the documentation';
