@@ -57,20 +57,6 @@ export const upstreamCopies = {
     version: '3.10.2',
     sha256: '639f8655d319e123c4efa5223a42078d3e98ea361e206f6f1bfb87b080a28904',
   },
-  codeBlockStringContent: {
-    file: 'src/components/HighlightedCodeBlock/string-content.tsx',
-    package: '@docusaurus/theme-classic',
-    upstreamFile: 'lib/theme/CodeBlock/Content/String.js',
-    version: '3.10.2',
-    sha256: '81ab153e9e797be7a86bcfe00dfd53ae6eb14bca2b40d30515d075e5b4e95f99',
-  },
-  codeWordWrap: {
-    file: 'src/components/HighlightedCodeBlock/word-wrap.ts',
-    package: '@docusaurus/theme-common',
-    upstreamFile: 'lib/hooks/useCodeWordWrap.js',
-    version: '3.10.2',
-    sha256: '3483ac26c8c5cb90064902fb63a5256576092207a86b572480a04a8fb103b012',
-  },
   codeBlockLine: {
     file: 'src/theme/CodeBlock/Line/index.tsx',
     package: '@docusaurus/theme-classic',

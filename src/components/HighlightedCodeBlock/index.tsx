@@ -4,8 +4,8 @@
 import { Children, isValidElement, type ReactNode } from 'react';
 import type { Props } from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
+import StringContent from '@theme/CodeBlock/Content/String';
 import { provideHighlightedCodeBlock } from './registry';
-import StringContent from './string-content';
 
 /**
  * The classic theme's code block, minus its remount after hydration: the theme keys the
