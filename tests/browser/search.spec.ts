@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { searchDisplay } from '../../config/search-display';
 import { axeViolations, injectAxe } from '../support/axe';
 import { waitForHydration } from '../support/page-watch';
 
@@ -53,10 +54,12 @@ test('the search page draws ten pages of results with the answer and the rest te
   const counts = await page.evaluate(
     () => (window as unknown as { resultCounts: number[] }).resultCounts,
   );
-  expect(counts.at(-1)).toBeGreaterThan(10);
+  const perTask: number = searchDisplay.searchPage.pagesPerTask;
+  const total = counts.at(-1) ?? 0;
+  expect(total).toBeGreaterThan(perTask);
   expect(counts).toEqual(
-    Array.from({ length: Math.ceil((counts.at(-1) ?? 0) / 10) }, (_, i) =>
-      Math.min(10 * (i + 1), counts.at(-1) ?? 0),
+    Array.from({ length: Math.ceil(total / perTask) }, (_, i) =>
+      Math.min(perTask * (i + 1), total),
     ),
   );
 });
