@@ -20,6 +20,8 @@ export const speedGroups = {
   'client-site-config': 'plugin client-site-config',
   /** Inline code rendered as plain `<code>` elements, not through two components. */
   'inline-code-element': 'plugin inline-code-element',
+  /** Articles' blocks far below the first screen drawn only near the window. */
+  'long-pages': 'plugin long-pages',
   /** Each formula handed to React as one HTML string (rehype-katex when off). */
   'math-html': 'plugin math-html',
 } as const;

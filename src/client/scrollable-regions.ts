@@ -8,18 +8,34 @@
  * such as /docs/spec/ cost a long task), and again whenever a region changes size. Regions
  * that appear after the route change (formulas loaded after a client-side navigation) are
  * found by a MutationObserver and observed too.
+ *
+ * A region in a block that long pages skip (plugins/long-pages) is not laid out until it
+ * comes near the window, so it cannot be measured before: until then it is a keyboard stop
+ * in case it scrolls, and Tab reaching it draws and measures it. A region that has focus
+ * keeps its stop until focus leaves it, so measuring never takes focus away.
  */
 import type { ClientModule } from '@docusaurus/types';
 
 const selector = '.markdown table, .markdown .katex-display, html.mdx-page article table';
 
+/** Is the region laid out, or inside a block that long pages skip? */
+function isDrawn(element: HTMLElement): boolean {
+  // A skipped block keeps its own box; what it skips is its content.
+  const inside = element.firstElementChild ?? element;
+  return inside.checkVisibility({ contentVisibilityAuto: true });
+}
+
 /** Gives one region a keyboard stop if, and only if, its content overflows it. */
 export function markScrollableRegion(element: HTMLElement): void {
-  const scrolls = element.scrollWidth > element.clientWidth;
+  const scrolls = !isDrawn(element) || element.scrollWidth > element.clientWidth;
   if (scrolls && !element.hasAttribute('tabindex')) {
     element.setAttribute('tabindex', '0');
     element.dataset.scrollRegion = 'true';
   } else if (!scrolls && element.dataset.scrollRegion) {
+    if (element === document.activeElement) {
+      element.addEventListener('blur', () => markScrollableRegion(element), { once: true });
+      return;
+    }
     element.removeAttribute('tabindex');
     delete element.dataset.scrollRegion;
   }
@@ -28,15 +44,19 @@ export function markScrollableRegion(element: HTMLElement): void {
 let observer: ResizeObserver | undefined;
 let added: MutationObserver | undefined;
 
+/** Observes a region; one not drawn yet is reported only once drawn, so it is a stop till then. */
+function watchRegion(element: HTMLElement): void {
+  if (!isDrawn(element)) markScrollableRegion(element);
+  observer?.observe(element);
+}
+
 /** (Re)starts observing the current page's regions; each is then reported once at least. */
 function observeRegions(): void {
   observer ??= new ResizeObserver((entries) => {
     for (const entry of entries) markScrollableRegion(entry.target as HTMLElement);
   });
   observer.disconnect();
-  for (const element of document.querySelectorAll<HTMLElement>(selector)) {
-    observer.observe(element);
-  }
+  for (const element of document.querySelectorAll<HTMLElement>(selector)) watchRegion(element);
 }
 
 /** Observes the regions among (and inside) elements added to the page after its route change. */
@@ -45,9 +65,8 @@ function watchForNewRegions(): void {
     for (const record of records) {
       for (const node of record.addedNodes) {
         if (!(node instanceof HTMLElement)) continue;
-        if (node.matches(selector)) observer?.observe(node);
-        for (const region of node.querySelectorAll<HTMLElement>(selector))
-          observer?.observe(region);
+        if (node.matches(selector)) watchRegion(node);
+        for (const region of node.querySelectorAll<HTMLElement>(selector)) watchRegion(region);
       }
     }
   });
