@@ -65,7 +65,8 @@ export function installFakeBrowser({
     idleCallbacks.push(callback);
     return idleCallbacks.length;
   };
-  const container = { id: '__docusaurus' };
+  // The page it holds has a code block (the client entry asks, to warm up Intl first).
+  const container = { id: '__docusaurus', querySelector: () => ({ tagName: 'PRE' }) };
   const append = (link: FakeLink) => {
     prefetched.push(link.href);
     queueMicrotask(() => link.onload?.());
