@@ -8,12 +8,12 @@
  * past a block's edge.
  *
  * The head script listens before the body is parsed, so that no block is drawn unmarked, and
- * flags the root: the stylesheet hides overflow only under that flag, so that where scripts
- * do not run, and nothing could lift the clip, a wide table still scrolls.
+ * flags the root: the stylesheet skips blocks only under that flag, so that where scripts do
+ * not run, and nothing could lift the clip, every block is drawn and a wide table scrolls.
  */
 export const drawnAttribute = 'data-drawn';
 
-/** On the root while drawn blocks are being marked. */
+/** On the root once drawn blocks are being marked; long pages skip blocks only then. */
 export const markingAttribute = 'data-marks-drawn';
 
 /** The head script: on `contentvisibilityautostatechange`, marks the block if it is drawn. */
