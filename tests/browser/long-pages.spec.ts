@@ -11,18 +11,32 @@ const specPage = '/docs/spec/';
 const cliPage = '/docs/cli/';
 /** A heading near the end of the specification. */
 const deepHeading = '#appendix-constants-in-v125';
+/** Paragraphs with inline code; the specification's last one is far down the page. */
+const codeParagraphs = '.markdown > p:has(> code)';
 
 /**
  * Is the article's last paragraph drawn? A skipped block itself keeps a box of its estimated
  * size; what it skips is its content, so the test asks about an element inside it.
  */
 function lastParagraphDrawn(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const paragraphs = document.querySelectorAll('.markdown > p:has(> code)');
+  return page.evaluate((selector) => {
+    const paragraphs = document.querySelectorAll(selector);
     const inside = paragraphs[paragraphs.length - 1]?.querySelector(':scope > code');
     if (!inside) throw new Error('no paragraph with code');
     return inside.checkVisibility({ contentVisibilityAuto: true });
-  });
+  }, codeParagraphs);
+}
+
+/** The content-visibility of the article's blocks past the 24th that hold `selector`. */
+function farBlocksHolding(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate(
+    (inner) =>
+      [...document.querySelectorAll('.markdown > *')]
+        .slice(24)
+        .filter((block) => block.matches(inner) || block.querySelector(inner))
+        .map((block) => getComputedStyle(block).contentVisibility),
+    selector,
+  );
 }
 
 /** Records layout shifts from the start of the page, for layoutShifts(). */
@@ -74,7 +88,7 @@ test('a far block hides its overflow until it is drawn, then is marked and shows
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(specPage);
   await waitForHydration(page);
-  const last = page.locator('.markdown > p:has(> code)').last();
+  const last = page.locator(codeParagraphs).last();
   const state = () =>
     last.evaluate((block) => ({
       drawn: block.hasAttribute('data-drawn'),
@@ -94,7 +108,7 @@ test.describe('without scripts', () => {
   }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(specPage);
-    const last = page.locator('.markdown > p:has(> code)').last();
+    const last = page.locator(codeParagraphs).last();
     expect(await lastParagraphDrawn(page)).toBe(true);
     expect(await last.evaluate((block) => getComputedStyle(block).overflow)).toBe('visible');
   });
@@ -169,22 +183,21 @@ test('a printout draws every block', async ({ page }) => {
 test('far blocks with a glossary term are always drawn', async ({ page }) => {
   await page.goto(specPage);
   await waitForHydration(page);
-  const withTerms = await page.evaluate(() =>
-    [...document.querySelectorAll('.markdown > *')]
-      .slice(24)
-      .filter((block) => block.querySelector('.glossary-term'))
-      .map((block) => getComputedStyle(block).contentVisibility),
-  );
+  const withTerms = await farBlocksHolding(page, '.glossary-term');
   expect(withTerms.length).toBeGreaterThan(3);
   expect(new Set(withTerms)).toEqual(new Set(['visible']));
 });
 
-test('a code block too wide for the window gets its word-wrap button when it is drawn', async ({
+test('far code blocks are never skipped, and one too wide for the window has its word-wrap button', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(cliPage);
   await waitForHydration(page);
+  // Each measures its width as it mounts; a skipped one would be laid out on its own.
+  const far = await farBlocksHolding(page, '.theme-code-block');
+  expect(far.length).toBeGreaterThan(10);
+  expect(new Set(far)).toEqual(new Set(['visible']));
   const wrap = 'Toggle word wrap';
   const blocks = page.locator('.markdown div[class*="codeBlockContainer"]');
   const last = blocks.last();
@@ -208,15 +221,7 @@ test('a code block too wide for the window gets its word-wrap button when it is 
   const fitting = page.locator('.markdown pre').first();
   expect(await fitting.evaluate((pre) => pre.scrollWidth <= pre.clientWidth)).toBe(true);
   await expect(
-    page
-      .locator('.markdown div[class*="codeBlockContainer"]')
-      .first()
-      .getByRole('button', { name: 'Copy code to clipboard' }),
+    blocks.first().getByRole('button', { name: 'Copy code to clipboard' }),
   ).toBeAttached();
-  await expect(
-    page
-      .locator('.markdown div[class*="codeBlockContainer"]')
-      .first()
-      .getByRole('button', { name: wrap }),
-  ).toHaveCount(0);
+  await expect(blocks.first().getByRole('button', { name: wrap })).toHaveCount(0);
 });
