@@ -3,7 +3,7 @@
  * benchmark exits with an error when one fails; `npm test` never runs it (tests do not
  * assert timings).
  */
-import type { LighthouseFigures, Preset } from './bench-lighthouse';
+import type { LighthouseFigures, OriginalPerformance, Preset } from './bench-lighthouse';
 import type { SearchFigures } from './bench-search';
 
 export interface JsFigures {
@@ -22,6 +22,8 @@ export interface PageJsComparison {
 
 export interface BudgetInput {
   lighthouse: Record<Preset, Record<string, LighthouseFigures>>;
+  /** The original's mobile performance on each page's counterpart, measured in turns. */
+  lighthouseOriginal?: Record<string, OriginalPerformance>;
   /** Every script each bench page runs until the network is quiet, ours and the original's. */
   pageJs: PageJsComparison[];
   /** Files that differ between two clean builds. */
@@ -56,9 +58,13 @@ export function checkBudgets(input: BudgetInput): BudgetResult[] {
         });
       }
       if (preset === 'mobile') {
+        const original = input.lighthouseOriginal?.[path];
+        const context = original
+          ? `; original ${original.performance}${original.page === path ? '' : ` on ${original.page}`}`
+          : '';
         results.push({
           budget: `mobile ${path} performance >= ${minMobilePerformance}`,
-          actual: `${f.performance} (LCP ${f.lcpMs} ms, TBT ${f.tbtMs} ms, CLS ${f.cls})`,
+          actual: `${f.performance} (LCP ${f.lcpMs} ms, TBT ${f.tbtMs} ms, CLS ${f.cls}; host ${f.benchmarkIndex}${context})`,
           met: f.performance >= minMobilePerformance,
         });
       }

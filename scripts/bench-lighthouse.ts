@@ -2,7 +2,10 @@
  * Lighthouse figures for the benchmark: the four category scores and the Core Web Vitals
  * of the key pages, with Lighthouse's mobile preset (simulated slow 4G, 4x CPU slowdown)
  * and its desktop preset, in Debian's Chromium against a served build. Each page and
- * preset runs several times and keeps Lighthouse's own median run.
+ * preset runs several times and keeps Lighthouse's own median run. With the mobile preset,
+ * the original site's page runs in turns with ours, so that both meet the same moments of a
+ * host whose speed changes from minute to minute (its benchmark index, which Lighthouse
+ * measures in every run, is kept with the figures).
  */
 import type { Flags, Result } from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../tests/support/chromium';
@@ -35,6 +38,22 @@ export interface LighthouseFigures {
   cls: number;
   /** Audits of the four categories that did not score full marks (id: score). */
   failedAudits: string[];
+  /**
+   * The host's speed in this run, as Lighthouse measures it (its benchmark index). The
+   * preset's fourfold CPU slowdown stands for a mid-range phone on a host of about 1,500;
+   * on a slower host the same page scores lower.
+   */
+  benchmarkIndex: number;
+}
+
+/** The original site's mobile performance on the counterpart of a bench page. */
+export interface OriginalPerformance {
+  /** The original's page measured: the same path, or its stand-in (bench-page-js.ts). */
+  page: string;
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  benchmarkIndex: number;
 }
 
 function score(lhr: Result, category: string): number {
@@ -69,6 +88,7 @@ export function figuresOf(lhr: Result): LighthouseFigures {
     tbtMs: Math.round(numeric(lhr, 'total-blocking-time')),
     cls: Math.round(numeric(lhr, 'cumulative-layout-shift') * 1000) / 1000,
     failedAudits: failedAudits(lhr),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
 }
 
@@ -84,9 +104,10 @@ export interface LighthouseSession {
   /**
    * `count` runs of `url` with `preset`. A run now and then ends without a first paint
    * (Lighthouse's NO_FCP, or a trace it could not read); such a run has no figures, so it
-   * is repeated, a few times at most. Throws when no run measured anything.
+   * is repeated, a few times at most. Throws when no run measured anything. `overrides`
+   * replace flags of these runs only.
    */
-  runs: (url: string, preset: Preset, count: number) => Promise<Result[]>;
+  runs: (url: string, preset: Preset, count: number, overrides?: Flags) => Promise<Result[]>;
 }
 
 /**
@@ -131,10 +152,19 @@ export async function withLighthouse<T>(
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     ...overrides,
   };
-  const runs = async (url: string, preset: Preset, count: number): Promise<Result[]> => {
+  const runs = async (
+    url: string,
+    preset: Preset,
+    count: number,
+    runOverrides: Flags = {},
+  ): Promise<Result[]> => {
     const reports: Result[] = [];
     for (let attempt = 0; reports.length < count && attempt < count + maxRepeats; attempt++) {
-      const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+      const result = await lighthouse(
+        url,
+        { ...flags, ...runOverrides },
+        preset === 'desktop' ? desktopConfig : undefined,
+      );
       if (result && hasFirstPaint(result.lhr)) reports.push(result.lhr);
       else console.log(`  lighthouse ${preset} ${url}: a run without a first paint, repeated`);
     }
@@ -148,22 +178,68 @@ export async function withLighthouse<T>(
   }
 }
 
-/** Runs Lighthouse on every page with both presets; `runs` runs each, median kept. */
+/**
+ * The original's runs: the performance score's audits, and Time to Interactive, which
+ * Lighthouse's median run needs (it weighs nothing in the score).
+ */
+const originalRunFlags: Flags = {
+  ...performanceScoreOnly,
+  onlyAudits: [...(performanceScoreOnly.onlyAudits ?? []), 'interactive'],
+};
+
+/** The original site, for the mobile runs in turns with ours. */
+export interface OriginalSite {
+  origin: string;
+  /** The original's page to measure for one of ours. */
+  pageFor: (path: string) => string;
+}
+
+export interface LighthouseResults {
+  ours: Record<Preset, Record<string, LighthouseFigures>>;
+  /** Mobile performance of the original's counterpart of each bench page. */
+  original: Record<string, OriginalPerformance>;
+}
+
+/**
+ * Runs Lighthouse on every page with both presets, `runs` runs each, median kept; with the
+ * mobile preset, each run of ours is followed by one of the original's counterpart page
+ * (performance only).
+ */
 export async function measureLighthouse(
   origin: string,
   runs: number,
-): Promise<Record<Preset, Record<string, LighthouseFigures>>> {
+  original: OriginalSite,
+): Promise<LighthouseResults> {
   const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
   return withLighthouse(async (session) => {
-    const results: Record<Preset, Record<string, LighthouseFigures>> = { mobile: {}, desktop: {} };
+    const results: LighthouseResults = { ours: { mobile: {}, desktop: {} }, original: {} };
     for (const preset of ['mobile', 'desktop'] as const) {
       for (const path of lighthousePages) {
-        const figures = figuresOf(
-          computeMedianRun(await session.runs(`${origin}${path}`, preset, runs)),
-        );
-        results[preset][path] = figures;
+        const ours: Result[] = [];
+        const theirs: Result[] = [];
+        const originalPage = original.pageFor(path);
+        for (let run = 0; run < runs; run++) {
+          ours.push(...(await session.runs(`${origin}${path}`, preset, 1)));
+          if (preset !== 'mobile') continue;
+          const url = `${original.origin}${originalPage}`;
+          theirs.push(...(await session.runs(url, preset, 1, originalRunFlags)));
+        }
+        const figures = figuresOf(computeMedianRun(ours));
+        results.ours[preset][path] = figures;
+        let of = '';
+        if (theirs.length > 0) {
+          const { performance, lcpMs, tbtMs, benchmarkIndex } = figuresOf(computeMedianRun(theirs));
+          results.original[path] = {
+            page: originalPage,
+            performance,
+            lcpMs,
+            tbtMs,
+            benchmarkIndex,
+          };
+          of = ` (original ${performance}, host ${figures.benchmarkIndex})`;
+        }
         console.log(
-          `  lighthouse ${preset.padEnd(7)} ${path.padEnd(40)} perf ${figures.performance} a11y ${figures.accessibility} bp ${figures.bestPractices} seo ${figures.seo}`,
+          `  lighthouse ${preset.padEnd(7)} ${path.padEnd(40)} perf ${figures.performance}${of} a11y ${figures.accessibility} bp ${figures.bestPractices} seo ${figures.seo}`,
         );
       }
     }

@@ -2,7 +2,8 @@
  * Benchmark (npm run bench): builds from clean twice and reports build time, page count,
  * whether both builds are identical, the bytes each key page loads (by kind, raw and
  * gzipped), each bench page's JavaScript against the original site's, Lighthouse scores
- * and Core Web Vitals (mobile and desktop), the reference generators' time, and search
+ * and Core Web Vitals (mobile and desktop; mobile performance of the original's pages in
+ * turns with ours), the reference generators' time, and search
  * against the original site's, side by side (scripts/bench-search.ts). Pages are served by
  * nginx with the shipped production configuration (scripts/serve-nginx.ts). Results go to
  * bench/results.json; the process exits with an error when a budget of
@@ -28,8 +29,8 @@ import { ablation } from './bench-ablation';
 import { ablationGroups } from './bench-ablation-verdict';
 import { differingFiles, fingerprintTree } from './bench-determinism';
 import { measureGenerators } from './bench-generators';
-import { lighthousePages, measureLighthouse } from './bench-lighthouse';
-import { comparePageJs } from './bench-page-js';
+import { lighthousePages, measureLighthouse, type LighthouseResults } from './bench-lighthouse';
+import { comparePageJs, originalPageFor } from './bench-page-js';
 import { measureSearch, originalBuild, searchTable, type SearchFigures } from './bench-search';
 import { serve, stop } from './bench-serve';
 
@@ -62,10 +63,8 @@ function countHtml(dir: string): number {
   return count;
 }
 
-async function measurePages(): Promise<{
-  weights: Record<string, Weight>;
-  lighthouse: Awaited<ReturnType<typeof measureLighthouse>>;
-}> {
+/** The bytes each key page loads, by kind. */
+async function measurePages(): Promise<Record<string, Weight>> {
   const server = await serve(port);
   try {
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
@@ -98,11 +97,7 @@ async function measurePages(): Promise<{
       await page.close();
     }
     await browser.close();
-    const lighthouse = await measureLighthouse(
-      origin,
-      Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5),
-    );
-    return { weights: results, lighthouse };
+    return results;
   } finally {
     await stop(server);
   }
@@ -136,6 +131,16 @@ async function withBothSites<T>(
   } finally {
     await Promise.all(servers.map(stop));
   }
+}
+
+/** Lighthouse on every bench page, the original's counterpart in turns (mobile). */
+async function measureLighthouseSideBySide(): Promise<LighthouseResults> {
+  return withBothSites(undefined, ({ ours, original }) =>
+    measureLighthouse(ours.origin, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5), {
+      origin: original.origin,
+      pageFor: (path) => originalPageFor(path, original.buildDir),
+    }),
+  );
 }
 
 async function measureSearchSideBySide(): Promise<SearchFigures> {
@@ -213,13 +218,15 @@ async function main(): Promise<void> {
   );
   rmSync(join(root, 'bench/first-build.tmp'), { recursive: true, force: true });
   const htmlPages = countHtml(join(root, 'build'));
-  const { weights, lighthouse } = await measurePages();
+  const weights = await measurePages();
+  const lighthouse = await measureLighthouseSideBySide();
   const pageJs = await measurePageJsSideBySide();
   const search = await measureSearchSideBySide();
   const generators = await measureGenerators(root);
   const budgets = [
     ...checkBudgets({
-      lighthouse,
+      lighthouse: lighthouse.ours,
+      lighthouseOriginal: lighthouse.original,
       pageJs,
       nondeterministicFiles,
     }),
@@ -234,7 +241,8 @@ async function main(): Promise<void> {
     nondeterministicFiles,
     pages: weights,
     pageJs,
-    lighthouse,
+    lighthouse: lighthouse.ours,
+    lighthouseOriginal: lighthouse.original,
     search,
     budgets,
   };
@@ -260,13 +268,22 @@ async function main(): Promise<void> {
       `  ${page.padEnd(40)}${ours.gzip} (${ours.raw}) / ${original.gzip} (${original.raw})${of}`,
     );
   }
-  console.log('\nLighthouse (perf / a11y / best practices / SEO; LCP ms, TBT ms, CLS):');
-  for (const [preset, byPage] of Object.entries(lighthouse)) {
+  console.log(
+    '\nLighthouse (perf / a11y / best practices / SEO; LCP ms, TBT ms, CLS; host benchmark index):',
+  );
+  for (const [preset, byPage] of Object.entries(lighthouse.ours)) {
     for (const [path, f] of Object.entries(byPage)) {
       console.log(
-        `  ${preset.padEnd(8)}${path.padEnd(40)}${f.performance} / ${f.accessibility} / ${f.bestPractices} / ${f.seo}; ${f.lcpMs}, ${f.tbtMs}, ${f.cls}`,
+        `  ${preset.padEnd(8)}${path.padEnd(40)}${f.performance} / ${f.accessibility} / ${f.bestPractices} / ${f.seo}; ${f.lcpMs}, ${f.tbtMs}, ${f.cls}; ${f.benchmarkIndex}`,
       );
     }
+  }
+  console.log('\nLighthouse mobile performance, the original in turns with ours (LCP ms, TBT ms):');
+  for (const [path, o] of Object.entries(lighthouse.original)) {
+    const of = o.page === path ? '' : ` (its ${o.page})`;
+    console.log(
+      `  ${path.padEnd(40)}${o.performance}; ${o.lcpMs}, ${o.tbtMs}; host ${o.benchmarkIndex}${of}`,
+    );
   }
   report(budgets);
 }

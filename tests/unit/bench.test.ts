@@ -18,6 +18,7 @@ const perfect: LighthouseFigures = {
   tbtMs: 0,
   cls: 0,
   failedAudits: [],
+  benchmarkIndex: 1500,
 };
 
 function input(overrides: Partial<BudgetInput> = {}): BudgetInput {
@@ -58,6 +59,27 @@ describe('benchmark budgets', () => {
       desktop: { '/': { ...perfect, performance: 50 } },
     };
     assert.deepEqual(failed(input({ lighthouse })), ['mobile / performance >= 95']);
+  });
+
+  it("report the original's mobile performance beside ours without changing the verdict", () => {
+    const lighthouse = {
+      mobile: { '/docs/x/': { ...perfect, performance: 90, benchmarkIndex: 1100 } },
+      desktop: {},
+    };
+    const lighthouseOriginal = {
+      '/docs/x/': {
+        page: '/docs/introduction/',
+        performance: 70,
+        lcpMs: 2000,
+        tbtMs: 900,
+        benchmarkIndex: 1100,
+      },
+    };
+    const [mobile] = checkBudgets(input({ lighthouse, lighthouseOriginal })).filter((b) =>
+      b.budget.includes('performance'),
+    );
+    assert.equal(mobile?.met, false);
+    assert.match(mobile?.actual ?? '', /^90 .*host 1100; original 70 on \/docs\/introduction\/\)$/);
   });
 
   it('fail on any accessibility, best practices or SEO score below 100, in either preset', () => {
