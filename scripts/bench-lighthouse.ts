@@ -47,14 +47,13 @@ export interface LighthouseFigures {
 }
 
 /** The original site's mobile performance on the counterpart of a bench page. */
-export interface OriginalPerformance {
+export type OriginalPerformance = Pick<
+  LighthouseFigures,
+  'performance' | 'lcpMs' | 'tbtMs' | 'benchmarkIndex'
+> & {
   /** The original's page measured: the same path, or its stand-in (bench-page-js.ts). */
   page: string;
-  performance: number;
-  lcpMs: number;
-  tbtMs: number;
-  benchmarkIndex: number;
-}
+};
 
 function score(lhr: Result, category: string): number {
   return Math.round((lhr.categories[category]?.score ?? 0) * 100);

@@ -103,39 +103,59 @@ async function measurePages(): Promise<Record<string, Weight>> {
   }
 }
 
-interface BothSites {
+interface Site {
+  origin: string;
+  buildDir: string;
+}
+
+interface ServedSites {
+  ours: Site;
+  original: Site;
+}
+
+interface BothSites extends ServedSites {
   browser: Browser;
-  ours: { origin: string; buildDir: string };
-  original: { origin: string; buildDir: string };
 }
 
 /** Our build (or `oursDir`) and the original site's, each served by serve-nginx.ts. */
-async function withBothSites<T>(
+async function withServedSites<T>(
   oursDir: string | undefined,
-  measure: (sites: BothSites) => Promise<T>,
+  measure: (sites: ServedSites) => Promise<T>,
 ): Promise<T> {
   const servers = [await serve(port, oursDir)];
   try {
     const originalDir = originalBuild(root);
     servers.push(await serve(originalPort, originalDir));
-    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-    try {
-      return await measure({
-        browser,
-        ours: { origin, buildDir: oursDir ?? join(root, 'build') },
-        original: { origin: `http://127.0.0.1:${originalPort}`, buildDir: originalDir },
-      });
-    } finally {
-      await browser.close();
-    }
+    return await measure({
+      ours: { origin, buildDir: oursDir ?? join(root, 'build') },
+      original: { origin: `http://127.0.0.1:${originalPort}`, buildDir: originalDir },
+    });
   } finally {
     await Promise.all(servers.map(stop));
   }
 }
 
-/** Lighthouse on every bench page, the original's counterpart in turns (mobile). */
+/** Both sites served, and a Playwright browser for measures that drive pages themselves. */
+async function withBothSites<T>(
+  oursDir: string | undefined,
+  measure: (sites: BothSites) => Promise<T>,
+): Promise<T> {
+  return withServedSites(oursDir, async (sites) => {
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    try {
+      return await measure({ ...sites, browser });
+    } finally {
+      await browser.close();
+    }
+  });
+}
+
+/**
+ * Lighthouse on every bench page, the original's counterpart in turns (mobile). Lighthouse
+ * starts its own Chromium, so no Playwright browser runs beside it.
+ */
 async function measureLighthouseSideBySide(): Promise<LighthouseResults> {
-  return withBothSites(undefined, ({ ours, original }) =>
+  return withServedSites(undefined, ({ ours, original }) =>
     measureLighthouse(ours.origin, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5), {
       origin: original.origin,
       pageFor: (path) => originalPageFor(path, original.buildDir),
