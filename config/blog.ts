@@ -1,6 +1,7 @@
 import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
 import { codeRehypePlugins, codeRemarkPlugins } from './code-markup';
 import { showLastUpdateTime } from './git-history';
+import { longPages } from './long-pages';
 import { site } from './site';
 
 export const blog: BlogOptions = {
@@ -9,7 +10,7 @@ export const blog: BlogOptions = {
   showReadingTime: true,
   showLastUpdateTime,
   remarkPlugins: codeRemarkPlugins,
-  rehypePlugins: codeRehypePlugins,
+  rehypePlugins: [...codeRehypePlugins, ...longPages.rehypePlugins],
   postsPerPage: 10,
   blogSidebarTitle: 'Recent posts',
   blogSidebarCount: 'ALL',

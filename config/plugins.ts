@@ -5,7 +5,6 @@ import clientSiteConfigPlugin from '../plugins/runtime/client-site-config';
 import contentSecurityPolicyPlugin from '../plugins/content-security-policy';
 import fontFilesPlugin from '../plugins/runtime/font-files';
 import imageFilesPlugin from '../plugins/image-files';
-import longPagesPlugin from '../plugins/long-pages';
 import glossaryTermsPlugin from '../plugins/glossary-terms/plugin';
 import fontPreloadPlugin from '../plugins/runtime/font-preload';
 import prismOnDemandPlugin from '../plugins/runtime/prism-on-demand';
@@ -21,6 +20,7 @@ import { search } from './search';
 import { llmsTxtPluginConfig } from './llms';
 import { math } from './math';
 import { glossaryTerms } from './docs';
+import { longPages } from './long-pages';
 import { local, referencePlugins, referenceRouteGroups } from './reference';
 import { introductionPath } from './site';
 import { whenOn } from './speed';
@@ -39,7 +39,7 @@ export const plugins: PluginConfig[] = [
   ...whenOn('stepwise-startup', stepwiseStartupPlugin),
   ...whenOn('tslib-helpers', tslibHelpersPlugin),
   ...whenOn('client-site-config', clientSiteConfigPlugin),
-  ...whenOn('long-pages', longPagesPlugin),
+  ...longPages.plugins,
   // The math-html group's formula store (the rehype plugin is in config/math.ts).
   ...math.plugins,
   // The glossary's definitions module and client module (the remark plugin is in config/docs.ts).

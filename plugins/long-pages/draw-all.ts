@@ -34,3 +34,34 @@ export const drawAllAtLoadScript =
   '(function(d){try{var n=performance.getEntriesByType("navigation")[0],t=n&&n.type;' +
   `if(location.hash||t==="reload"||t==="back_forward")d.setAttribute("${drawAllAttribute}","")` +
   '}catch(e){}})(document.documentElement)';
+
+/** The parts of a link's or the document's address that say which document it is. */
+export interface Address {
+  origin: string;
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+/**
+ * At a click on a link (before the browser follows it): a link to a target in this same
+ * document. The browser scrolls to it at once, without the router, so the flag must be set
+ * before the click's default action. Once the address has a hash, a change of it typed in
+ * the address bar is caught too, if only after its scroll (on `hashchange`).
+ */
+export function drawAllOnLinkClick(link: Address, page: Address): boolean {
+  return (
+    link.hash !== '' &&
+    link.origin === page.origin &&
+    link.pathname === page.pathname &&
+    link.search === page.search
+  );
+}
+
+/** The head script that listens for such clicks and hash changes: drawAllOnLinkClick. */
+export const drawAllOnTargetScript =
+  '(function(d){function s(){d.setAttribute("' +
+  drawAllAttribute +
+  '","")}document.addEventListener("click",function(e){var a=e.target.closest&&e.target.closest("a[href]");' +
+  'a&&a.hash&&a.origin===location.origin&&a.pathname===location.pathname&&a.search===location.search&&s()},true);' +
+  'addEventListener("hashchange",s)})(document.documentElement)';

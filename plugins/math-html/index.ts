@@ -105,7 +105,8 @@ export function renderFormula(tex: string, display: boolean): string {
 /** The component that shows a stored formula, and the module specifier of a page's store. */
 export const mathComponentModule = '@site/src/components/MathHtml';
 export const storeAlias = '@math-html';
-const componentName = 'MathHtml';
+/** Its name in a page's MDX; it passes a `className` on to its element. */
+export const componentName = 'MathHtml';
 const storeName = 'mathFormulas';
 
 /** An MDX ESM node parsed from `code` (the estree MDX compiles). */

@@ -136,8 +136,19 @@ test('a link to a section of the same page lands on it, and it stays there', asy
   await page.goto(specPage);
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
+  // Whether every block is to be drawn when the browser follows the link (after the click's
+  // listeners): browsers without scroll anchoring would otherwise land off the target as
+  // the blocks above it are drawn.
+  await page.evaluate(() => {
+    addEventListener('click', () => {
+      document.body.dataset.drawAllAtClick = String(
+        document.documentElement.hasAttribute('data-draw-all'),
+      );
+    });
+  });
   await page.locator(`.table-of-contents a[href="${deepHeading}"]`).click();
   await expect(page).toHaveURL(new RegExp(`${deepHeading}$`));
+  await expect(page.locator('body')).toHaveAttribute('data-draw-all-at-click', 'true');
   await expect.poll(() => topOf(page, deepHeading)).toBeLessThan(100);
   const top = await topOf(page, deepHeading);
   expect(top).toBeGreaterThanOrEqual(0);
@@ -178,6 +189,28 @@ test('a printout draws every block', async ({ page }) => {
   expect(await lastParagraphDrawn(page)).toBe(false);
   await page.emulateMedia({ media: 'print' });
   expect(await lastParagraphDrawn(page)).toBe(true);
+});
+
+test('far text, lists, tables and display formulas may be skipped, whatever made them', async ({
+  page,
+}) => {
+  await page.goto(specPage);
+  await waitForHydration(page);
+  // The kinds of block the build marks as skippable (plugins/long-pages/rehype.ts); a kind
+  // that lost its class on the way to the page (through a component) would stay drawn.
+  const kinds = await page.evaluate(() => {
+    const found: Record<string, string[]> = {};
+    for (const block of [...document.querySelectorAll('.markdown > *')].slice(24)) {
+      if (block.querySelector('.glossary-term')) continue;
+      const kind = block.querySelector(':scope > .katex-display') ? 'formula' : block.tagName;
+      (found[kind] ??= []).push(getComputedStyle(block).contentVisibility);
+    }
+    return found;
+  });
+  for (const kind of ['P', 'UL', 'TABLE', 'formula']) {
+    expect(kinds[kind]?.length, kind).toBeGreaterThan(0);
+    expect(new Set(kinds[kind]), kind).toEqual(new Set(['auto']));
+  }
 });
 
 test('far blocks with a glossary term are always drawn', async ({ page }) => {

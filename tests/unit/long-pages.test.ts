@@ -3,14 +3,25 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { runInNewContext } from 'node:vm';
+import type { Root } from 'hast';
+import { createElement } from 'react';
+import * as runtime from 'react/jsx-runtime';
+import { renderToStaticMarkup } from 'react-dom/server';
+import rehypeKatex from 'rehype-katex';
 import {
+  type Address,
   drawAllAtLoad,
   drawAllAtLoadScript,
   drawAllAttribute,
+  drawAllOnLinkClick,
   drawAllOnRouteChange,
+  drawAllOnTargetScript,
   type LoadType,
 } from '../../plugins/long-pages/draw-all';
 import { drawnAttribute, markDrawnScript, markingAttribute } from '../../plugins/long-pages/drawn';
+import rehypeLongPages, { blockClass, markSkippableBlocks } from '../../plugins/long-pages/rehype';
+import rehypeMathHtml, { componentName as mathComponent } from '../../plugins/math-html';
+import { termClass } from '../../plugins/glossary-terms/names';
 
 const loadTypes: (LoadType | undefined)[] = [
   'navigate',
@@ -70,6 +81,53 @@ describe('long pages: when every block is drawn', () => {
     assert.equal(drawAllOnRouteChange('', true), true);
   });
 
+  /** Runs the click script, clicks a link to `href` on `page`; was the flag set? */
+  function clickSetsFlag(href: string, page: string, onLink = true): boolean {
+    const set: string[] = [];
+    let onClick: ((event: unknown) => void) | undefined;
+    const location = new URL(page);
+    runInNewContext(drawAllOnTargetScript, {
+      location,
+      addEventListener: (type: string) => assert.equal(type, 'hashchange'),
+      document: {
+        addEventListener: (type: string, handler: (event: unknown) => void, capture: boolean) => {
+          assert.equal(type, 'click');
+          // Before any handler of the page's own: the flag must be set before the scroll.
+          assert.equal(capture, true);
+          onClick = handler;
+        },
+        documentElement: { setAttribute: (name: string) => set.push(name) },
+      },
+    });
+    assert.ok(onClick, 'the script listens for clicks');
+    const link = new URL(href, page);
+    onClick({
+      target: { closest: (selector: string) => (onLink && selector === 'a[href]' ? link : null) },
+    });
+    assert.ok(set.every((name) => name === drawAllAttribute));
+    return set.length > 0;
+  }
+
+  it('on a click: a link to a target in the same document, and nothing else', () => {
+    const page = 'https://maci.test/docs/spec/';
+    const cases: [string, boolean][] = [
+      ['#hashing', true],
+      ['/docs/spec/#hashing', true],
+      ['https://maci.test/docs/spec/#x', true],
+      ['/docs/spec/', false],
+      ['#', false],
+      ['/docs/cli/#x', false],
+      ['/docs/spec/?v=1#x', false],
+      ['https://other.test/docs/spec/#x', false],
+    ];
+    for (const [href, expected] of cases) {
+      const link: Address = new URL(href, page);
+      assert.equal(drawAllOnLinkClick(link, new URL(page)), expected, href);
+      assert.equal(clickSetsFlag(href, page), expected, `script: ${href}`);
+    }
+    assert.equal(clickSetsFlag('#hashing', page, false), false, 'a click outside any link');
+  });
+
   it('the stylesheet skips blocks only while the root lacks the same flag', () => {
     const css = readFileSync(
       path.join(__dirname, '../../plugins/long-pages/long-pages.css'),
@@ -119,5 +177,123 @@ describe('long pages: the drawn mark', () => {
       new RegExp(`:root\\[${markingAttribute}\\]:not\\(\\[${drawAllAttribute}\\]\\)`),
     );
     assert.match(css, new RegExp(`&:not\\(\\[${drawnAttribute}\\]\\) \\{\\s*overflow: hidden;`));
+  });
+});
+
+describe('long pages: the blocks that may be skipped', () => {
+  async function render(markdown: string, mathPlugin: unknown = rehypeMathHtml): Promise<string> {
+    // Both are ES modules only; this test runs as CommonJS.
+    const { evaluate } = await import('@mdx-js/mdx');
+    const { default: remarkMath } = await import('remark-math');
+    const { default: Content } = await evaluate(markdown, {
+      ...runtime,
+      remarkPlugins: [remarkMath],
+      rehypePlugins: [mathPlugin as never, rehypeLongPages],
+    });
+    const Box = (props: object) => createElement('section', props);
+    return renderToStaticMarkup(createElement(Content, { components: { Box } }));
+  }
+
+  /** The top-level elements of `html` and whether each has the class. */
+  function blocks(html: string): string[] {
+    const tops: string[] = [];
+    let depth = 0;
+    for (const [, close, tag, attributes] of html.matchAll(/<(\/?)([a-z0-9]+)([^>]*)>/g)) {
+      if (close) depth--;
+      else {
+        if (depth === 0) tops.push(tag + (attributes.includes(blockClass) ? ' +' : ''));
+        if (!['br', 'hr', 'img'].includes(tag)) depth++;
+      }
+    }
+    return tops;
+  }
+
+  const page = [
+    '# Title',
+    'A paragraph.',
+    '- a list',
+    '> a quote',
+    '```js\nconst a = 1;\n```',
+    '$$\nx^2\n$$',
+    'A <span className="glossary-term">term</span> in a paragraph.',
+    '- a list with a <span className="glossary-term">term</span>',
+    '<Box>a component</Box>',
+    '<div>a div</div>',
+    '---',
+  ].join('\n\n');
+
+  it('marks text, lists, quotes and display formulas; not headings, code, terms or components', async () => {
+    assert.deepEqual(blocks(await render(page)), [
+      'h1',
+      'p +',
+      'ul +',
+      'blockquote +',
+      'pre',
+      'div +',
+      'p',
+      'ul',
+      'section',
+      'div +',
+      'hr +',
+    ]);
+  });
+
+  it('marks display formulas of rehype-katex too (the math-html group off)', async () => {
+    const html = await render('$$\nx^2\n$$', rehypeKatex);
+    assert.match(html, new RegExp(`^<[a-z]+ class="[^"]*\\b${blockClass}\\b`));
+  });
+
+  it('gives the class to the stored display formula (it passes it on), not to other components', () => {
+    const tree: Root = {
+      type: 'root',
+      children: [
+        { type: 'mdxJsxFlowElement', name: mathComponent, attributes: [], children: [] },
+        { type: 'mdxJsxFlowElement', name: 'Tabs', attributes: [], children: [] },
+      ],
+    };
+    markSkippableBlocks(tree);
+    const [formula, tabs] = tree.children;
+    assert.deepEqual(formula.type === 'mdxJsxFlowElement' && formula.attributes, [
+      { type: 'mdxJsxAttribute', name: 'className', value: blockClass },
+    ]);
+    assert.deepEqual(tabs.type === 'mdxJsxFlowElement' && tabs.attributes, []);
+  });
+
+  it('keeps a block with a term drawn however deep the term is', () => {
+    const tree: Root = {
+      type: 'root',
+      children: [
+        {
+          type: 'element',
+          tagName: 'table',
+          properties: {},
+          children: [
+            {
+              type: 'element',
+              tagName: 'tr',
+              properties: {},
+              children: [
+                {
+                  type: 'element',
+                  tagName: 'td',
+                  properties: {},
+                  children: [
+                    {
+                      type: 'element',
+                      tagName: 'span',
+                      properties: { className: [termClass] },
+                      children: [],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    markSkippableBlocks(tree);
+    const [table] = tree.children;
+    assert.deepEqual(table.type === 'element' && table.properties, {});
   });
 });
