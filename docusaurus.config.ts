@@ -70,6 +70,7 @@ const config: Config = {
   ],
   plugins,
   clientModules: [
+    './src/client/first-page.ts',
     './src/client/scrollable-regions.ts',
     './src/client/image-zoom.ts',
     ...codeClientModules,

@@ -1,7 +1,7 @@
 /**
  * Docusaurus plugin for the formula store of the math-html rehype plugin (./index.ts): the
- * server bundle resolves a page's store to its strings, the browser's to a loader of them,
- * and a client module tells the loaders when the first page has rendered.
+ * server bundle resolves a page's store to its strings, the browser's to a loader of them
+ * (which asks src/client/first-page.ts whether the first page has rendered).
  */
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
@@ -13,14 +13,11 @@ export interface MathHtmlPluginOptions {
 }
 
 export default function mathHtmlPlugin(
-  context: LoadContext,
+  _context: LoadContext,
   { storeDir }: MathHtmlPluginOptions,
 ): Plugin {
   return {
     name: 'math-html',
-    getClientModules: () => [
-      path.join(context.siteDir, 'src/components/MathHtml/client-module.ts'),
-    ],
     configureWebpack(_config, isServer) {
       const side = isServer ? 'server' : 'client';
       return { resolve: { alias: { [storeAlias]: path.join(storeDir, side) } } };

@@ -3,8 +3,9 @@ import { waitForHydration } from '../support/page-watch';
 
 /*
  * plugins/runtime/stepwise-startup: the first uses of the browser's internationalization
- * data (./intl-warm-up.ts) come before React starts hydrating, on pages whose HTML has a
- * code block or a date, and not at all on pages with neither.
+ * data (./intl-warm-up.ts) come before React starts hydrating, on pages whose theme code
+ * needs them (code blocks, blog dates, the docs sidebar in a narrow window), and not at all
+ * on pages without. The "Last updated" line keeps the server's date (src/theme/LastUpdated).
  */
 
 /** Records, in order, the first date format, the first collation and the root's creation. */
@@ -44,17 +45,59 @@ function startupEvents(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { startupEvents: string[] }).startupEvents);
 }
 
-test('a page with code blocks and a date loads its date and collation data before hydrating', async ({
+/** The events of a load of `path`, once the page has hydrated and gone quiet. */
+async function eventsOfLoad(page: Page, path: string): Promise<string[]> {
+  await recordStartup(page);
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  return startupEvents(page);
+}
+
+test('a docs page with code blocks loads collation data before hydrating, and formats no date', async ({
   page,
 }) => {
-  await recordStartup(page);
-  await page.goto('/docs/spec/');
+  const events = await eventsOfLoad(page, '/docs/spec/');
+  expect(events).toEqual(['collation', 'hydration']);
+  // Its "Last updated" line is the server's.
+  const line = page.locator('.theme-last-updated');
+  if ((await line.count()) > 0) await expect(line).toContainText(/Last updated on \w+ \d+, \d{4}/);
+});
+
+test('a blog post loads its date data before hydrating', async ({ page }) => {
+  const events = await eventsOfLoad(page, '/blog/maci-v1-2-0-release/');
+  expect(events[0]).toBe('date format');
+  expect(events.indexOf('date format')).toBeLessThan(events.indexOf('hydration'));
+});
+
+test('in a narrow window a docs page loads collation data for its sidebar in the menu', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const events = await eventsOfLoad(page, '/docs/introduction/');
+  expect(await page.locator('.markdown pre').count()).toBe(0);
+  expect(events.slice(0, 2)).toEqual(['collation', 'hydration']);
+  expect(events).not.toContain('date format');
+});
+
+test('a page the browser renders after a link gets the theme\'s "Last updated" line', async ({
+  page,
+}) => {
+  await page.goto('/docs/introduction/');
   await waitForHydration(page);
-  expect((await startupEvents(page)).slice(0, 3)).toEqual([
-    'date format',
-    'collation',
-    'hydration',
-  ]);
+  const line = page.locator('.theme-last-updated');
+  test.skip((await line.count()) === 0, 'a shallow clone builds without dates');
+  const served = async (path: string) => {
+    const html = await (await page.request.get(path)).text();
+    return /<time datetime=([^ >]+)[^>]*>([^<]+)<\/time>/.exec(html)?.slice(1, 3);
+  };
+  const [, introDate] = (await served('/docs/introduction/')) ?? [];
+  await expect(line.locator('time')).toHaveText(introDate ?? '');
+  await page.locator('.pagination-nav__link--next').click();
+  await expect(page).not.toHaveURL(/introduction/);
+  const [datetime, date] = (await served(new URL(page.url()).pathname)) ?? [];
+  await expect(line.locator('time')).toHaveAttribute('datetime', datetime ?? '');
+  await expect(line.locator('time')).toHaveText(date ?? '');
 });
 
 test('a page with neither hydrates without loading them first', async ({ page }) => {

@@ -7,7 +7,8 @@ import katex from 'katex';
 import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import rehypeMathHtml, { mathComponentModule, storeAlias } from '../../plugins/math-html';
-import { lazyFormulas, markFirstPageRendered } from '../../src/components/MathHtml/lazy';
+import { markFirstPageRendered } from '../../src/client/first-page';
+import { lazyFormulas } from '../../src/components/MathHtml/lazy';
 
 async function render(markdown: string): Promise<string> {
   // Both are ES modules only; this test runs as CommonJS.

@@ -6,7 +6,7 @@
  * they would all run in the task that evaluates the bundle. Here each group runs in a task
  * of its own: the bundle's evaluation (window.docusaurus is set at once), then the route's
  * chunk requests, then React DOM, then the app and its client modules, then the first uses
- * of the browser's internationalization data (./intl-warm-up.ts). Left out, as production
+ * of the browser's internationalization data that the page needs (./intl-warm-up.ts). Left out, as production
  * never uses them: hot module replacement and rendering again into an existing root.
  */
 import React, { startTransition, type ReactNode } from 'react';
@@ -16,7 +16,7 @@ import siteConfig from '@generated/docusaurus.config';
 import docusaurus from '@docusaurus/core/lib/client/docusaurus';
 import ExecutionEnvironment from '@docusaurus/core/lib/client/exports/ExecutionEnvironment';
 import preload from '@docusaurus/core/lib/client/preload';
-import { intlWarmUps, pageUsesIntl } from './intl-warm-up';
+import { intlWarmUps, isNarrow } from './intl-warm-up';
 
 function Router({ children }: { children: ReactNode }) {
   return siteConfig.future.experimental_router === 'hash' ? (
@@ -51,11 +51,10 @@ async function start(container: HTMLElement): Promise<void> {
   const onRecoverableError = (error: unknown, errorInfo: unknown) => {
     console.error('Docusaurus React Root onRecoverableError:', error, errorInfo);
   };
-  if (pageUsesIntl(container)) {
-    for (const warmUp of intlWarmUps(siteConfig.i18n.defaultLocale)) {
-      await nextTask();
-      warmUp();
-    }
+  const page = { root: container, narrow: isNarrow(window.innerWidth) };
+  for (const warmUp of intlWarmUps(siteConfig.i18n.defaultLocale, page)) {
+    await nextTask();
+    warmUp();
   }
   await routeLoaded;
   startTransition(() => {

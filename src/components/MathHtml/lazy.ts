@@ -2,21 +2,11 @@
  * The browser's side of a page's formula store (plugins/math-html): a loader of the page's
  * formulas, fetched once, and what it has fetched.
  */
+import { firstPageRendered } from '../../client/first-page';
+
 export interface LazyFormulas {
   (): Promise<readonly string[]>;
   loaded?: readonly string[];
-}
-
-let rendered = false;
-
-/** Called once the first page has rendered (client-module.ts). */
-export function markFirstPageRendered(): void {
-  rendered = true;
-}
-
-/** Whether the first page has rendered: a page module running now is for a page to come. */
-export function firstPageRendered(): boolean {
-  return rendered;
 }
 
 export function lazyFormulas(load: () => Promise<{ default: readonly string[] }>): LazyFormulas {
@@ -25,6 +15,6 @@ export function lazyFormulas(load: () => Promise<{ default: readonly string[] }>
     (pending ??= load().then(({ default: strings }) => (formulas.loaded = strings)));
   // A page module that runs after the first page has rendered belongs to a page the reader is
   // about to open (hovered or followed link): its formulas will be needed, so fetch them now.
-  if (rendered) void formulas();
+  if (firstPageRendered()) void formulas();
   return formulas;
 }
