@@ -114,10 +114,11 @@ function runClientModules(files: Map<string, string>, groupOrder: string[]) {
     '@generated/routes': {},
   };
   const chunkNamesTable = shared['@generated/routesChunkNames'] as Record<string, unknown>;
-  shared['@docusaurus/ComponentCreator'] = (...creator: string[]) => ({
-    creator,
-    chunkNames: chunkNamesTable[creator.join('-')],
-  });
+  const created: string[][] = [];
+  shared['@docusaurus/ComponentCreator'] = (...creator: string[]) => {
+    created.push(creator);
+    return { creator, chunkNames: chunkNamesTable[creator.join('-')] };
+  };
   const run = (file: string) => {
     const exports: Record<string, unknown> = {};
     const body = (files.get(file) ?? '')
@@ -136,7 +137,12 @@ function runClientModules(files: Map<string, string>, groupOrder: string[]) {
   const routesModule = run('routes.js');
   shared['@generated/routes'] = routesModule;
   for (const name of groupOrder) run(`group-${name}.js`);
-  return { routes: routesModule.default as BrowserRoute[], registry, chunkNames: chunkNamesTable };
+  return {
+    routes: routesModule.default as BrowserRoute[],
+    registry,
+    chunkNames: chunkNamesTable,
+    created,
+  };
 }
 
 const browserPaths = (routes: BrowserRoute[]): string[] =>
@@ -338,6 +344,17 @@ describe('client-routes: the printed modules in the browser', () => {
       assert.equal(one?.exact, true);
     });
   }
+
+  it('creates the component of a route when it is first read, once', () => {
+    const files = printClientModules(splitRouteGroups(routeData(), groups));
+    const restored = runClientModules(files, ['api', 'sol']);
+    assert.deepEqual(restored.created, [], 'no component is created as the modules run');
+    const blog = restored.routes[0];
+    const component = blog?.component;
+    assert.equal(blog?.component, component, 'the same component at every read');
+    assert.deepEqual(restored.created, [['/blog/', 'f60']]);
+    assert.deepEqual(Object.keys(blog ?? {}), ['path', 'exact', 'component']);
+  });
 
   it('one group restores its routes at their original places', () => {
     const files = printClientModules(splitRouteGroups(routeData(), groups.slice(0, 1)));

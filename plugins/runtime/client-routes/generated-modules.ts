@@ -152,6 +152,23 @@ export function printRegistryEntries(entries: Map<string, RegistryEntry>): strin
     .join('\n');
 }
 
+/**
+ * The function that the printed routes call (printRoute): it gives a route its component
+ * when the component is first read, not when the module runs. Docusaurus's routes.js
+ * creates every route's component as it runs (ComponentCreator: a loadable component built
+ * from the route's chunk names); only the routes a page matches ever read theirs, and the
+ * reference's route groups hold hundreds of routes each.
+ */
+export const lazyComponentRoute = [
+  'function route(props, ...creator) {',
+  '  let component;',
+  "  return Object.defineProperty(props, 'component', {",
+  '    enumerable: true,',
+  '    get: () => (component ??= ComponentCreator(...creator)),',
+  '  });',
+  '}',
+].join('\n');
+
 /** A route as a JavaScript expression; `listName` wraps a child list: `(name = [...])`. */
 export function printRoute(
   route: RouteNode,
@@ -159,7 +176,6 @@ export function printRoute(
 ): string {
   const members = [
     `path: ${JSON.stringify(route.path)}`,
-    `component: ComponentCreator(${route.creator.map((arg) => JSON.stringify(arg)).join(', ')})`,
     ...route.props.map(([key, value]) => `${JSON.stringify(key)}: ${JSON.stringify(value)}`),
   ];
   if (route.routes) {
@@ -167,7 +183,8 @@ export function printRoute(
     const name = listName?.(route);
     members.push(`routes: ${name ? `(${name} = ${list})` : list}`);
   }
-  return `{${members.join(', ')}}`;
+  const creator = route.creator.map((arg) => JSON.stringify(arg)).join(', ');
+  return `route({${members.join(', ')}}, ${creator})`;
 }
 
 export function printRoutes(

@@ -8,6 +8,7 @@ import {
   type RegistryEntry,
   type RouteNode,
   printRegistryEntries,
+  lazyComponentRoute,
   printRoute,
   printRoutes,
 } from './generated-modules';
@@ -149,6 +150,7 @@ export function printClientModules(data: SplitRouteData): Map<string, string> {
     'routes.js',
     [
       `import ComponentCreator from '@docusaurus/ComponentCreator';`,
+      lazyComponentRoute,
       `/** Route lists that on-demand route groups add to, by the key of the route holding them. */`,
       `export const routeLists = {};`,
       `export default ${topLevel};`,
@@ -181,6 +183,7 @@ export function printClientModules(data: SplitRouteData): Map<string, string> {
         `import registry from '@generated/registry';`,
         `import routesChunkNames from '@generated/routesChunkNames';`,
         `import { routeLists } from '@generated/routes';`,
+        lazyComponentRoute,
         // ComponentCreator reads both tables when it is called: fill them first.
         `Object.assign(registry, {\n${printRegistryEntries(group.registry)}\n});`,
         `Object.assign(routesChunkNames, JSON.parse(${JSON.stringify(JSON.stringify(group.chunkNames))}));`,
