@@ -208,6 +208,16 @@ describe('client-routes: reading the generated modules', () => {
       /unexpected component/,
     );
     assert.throws(
+      () =>
+        parseRoutes(
+          routesSource.replace(
+            "ComponentCreator('/blog/', 'f60')",
+            "ComponentCreator('/x/', 'f60')",
+          ),
+        ),
+      /component created for another path/,
+    );
+    assert.throws(
       () => parseRegistry(registrySource.replace('"@theme/DocItem", require', 'x, require')),
       /unexpected non-string value/,
     );

@@ -107,6 +107,8 @@ function routeNode(node: Expression | SpreadElement | null): RouteNode {
   }
   if (path === undefined || creator === undefined)
     return fail('route without path or component', node);
+  // printRoute passes the route's path as the creator's first argument.
+  if (creator[0] !== path) return fail('component created for another path', node);
   return routes ? { path, creator, props, routes } : { path, creator, props };
 }
 
@@ -160,11 +162,11 @@ export function printRegistryEntries(entries: Map<string, RegistryEntry>): strin
  * reference's route groups hold hundreds of routes each.
  */
 export const lazyComponentRoute = [
-  'function route(props, ...creator) {',
+  'function route(props, hash) {',
   '  let component;',
   "  return Object.defineProperty(props, 'component', {",
   '    enumerable: true,',
-  '    get: () => (component ??= ComponentCreator(...creator)),',
+  '    get: () => (component ??= ComponentCreator(props.path, hash)),',
   '  });',
   '}',
 ].join('\n');
@@ -183,8 +185,9 @@ export function printRoute(
     const name = listName?.(route);
     members.push(`routes: ${name ? `(${name} = ${list})` : list}`);
   }
-  const creator = route.creator.map((arg) => JSON.stringify(arg)).join(', ');
-  return `route({${members.join(', ')}}, ${creator})`;
+  // The creator's first argument is the route's path (routeNode checks it).
+  const hash = route.creator[1] === undefined ? '' : `, ${JSON.stringify(route.creator[1])}`;
+  return `route({${members.join(', ')}}${hash})`;
 }
 
 export function printRoutes(

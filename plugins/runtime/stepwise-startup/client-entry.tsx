@@ -16,6 +16,7 @@ import siteConfig from '@generated/docusaurus.config';
 import docusaurus from '@docusaurus/core/lib/client/docusaurus';
 import ExecutionEnvironment from '@docusaurus/core/lib/client/exports/ExecutionEnvironment';
 import preload from '@docusaurus/core/lib/client/preload';
+import { nextTask } from '../next-task';
 import { intlWarmUps, isNarrow } from './intl-warm-up';
 
 function Router({ children }: { children: ReactNode }) {
@@ -24,11 +25,6 @@ function Router({ children }: { children: ReactNode }) {
   ) : (
     <BrowserRouter>{children}</BrowserRouter>
   );
-}
-
-/** Lets the browser handle input and paint between two steps. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 async function start(container: HTMLElement): Promise<void> {
