@@ -14,7 +14,8 @@
  * - a block holding a glossary term: the term's tooltip hangs outside the block, and a
  *   skipped block clips what it draws to its box;
  * - a component other than a display formula: it may not pass a class on to an element.
- * Which of the marked blocks are far enough down to skip is left to the stylesheet.
+ * Blocks among the first screens are never skipped, so they are not marked (firstMarked);
+ * which marked blocks are far enough down to skip is left to the stylesheet.
  */
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import type { Plugin } from 'unified';
@@ -76,10 +77,19 @@ function markElement(node: Element): void {
   };
 }
 
+/**
+ * The stylesheet draws an article's first 24 blocks always (`:nth-child(n + 25)`). Before the
+ * page's own blocks the article may hold one more element (the title's header, when the page
+ * has no heading of its own), so blocks from the 24th of the page on (index 23) are marked.
+ */
+const firstMarked = 23;
+
 /** Marks the top-level blocks of `tree` that may be skipped (see above). */
 export function markSkippableBlocks(tree: Root): void {
+  let index = 0;
   for (const node of tree.children) {
-    if (holdsGlossaryTerm(node)) continue;
+    if (node.type !== 'element' && node.type !== 'mdxJsxFlowElement') continue;
+    if (index++ < firstMarked || holdsGlossaryTerm(node)) continue;
     if (node.type === 'element' && !neverSkipped.has(node.tagName)) markElement(node);
     else if (node.type === 'mdxJsxFlowElement' && node.name && plainJsxNames.has(node.name)) {
       markJsx(node);

@@ -181,6 +181,24 @@ describe('long pages: the drawn mark', () => {
 });
 
 describe('long pages: the blocks that may be skipped', () => {
+  /** Paragraphs for the first screens of a tree. */
+  const fillers = (): Root['children'] =>
+    Array.from({ length: 23 }, () => ({
+      type: 'element' as const,
+      tagName: 'p',
+      properties: {},
+      children: [],
+    }));
+
+  it('leaves the blocks of the first screens unmarked', () => {
+    const tree: Root = { type: 'root', children: [...fillers(), ...fillers()] };
+    markSkippableBlocks(tree);
+    const marked = tree.children.map(
+      (node) => node.type === 'element' && Array.isArray(node.properties.className),
+    );
+    assert.deepEqual(marked, [...Array(23).fill(false), ...Array(23).fill(true)]);
+  });
+
   async function render(markdown: string, mathPlugin: unknown = rehypeMathHtml): Promise<string> {
     // Both are ES modules only; this test runs as CommonJS.
     const { evaluate } = await import('@mdx-js/mdx');
@@ -208,7 +226,11 @@ describe('long pages: the blocks that may be skipped', () => {
     return tops;
   }
 
+  /** The blocks of the first screens, never marked (firstMarked in rehype.ts). */
+  const firstScreens = Array.from({ length: 23 }, (_, i) => `Paragraph ${i + 1}.`);
+
   const page = [
+    ...firstScreens,
     '# Title',
     'A paragraph.',
     '- a list',
@@ -224,6 +246,7 @@ describe('long pages: the blocks that may be skipped', () => {
 
   it('marks text, lists, quotes and display formulas; not headings, code, terms or components', async () => {
     assert.deepEqual(blocks(await render(page)), [
+      ...firstScreens.map(() => 'p'),
       'h1',
       'p +',
       'ul +',
@@ -239,20 +262,22 @@ describe('long pages: the blocks that may be skipped', () => {
   });
 
   it('marks display formulas of rehype-katex too (the math-html group off)', async () => {
-    const html = await render('$$\nx^2\n$$', rehypeKatex);
-    assert.match(html, new RegExp(`^<[a-z]+ class="[^"]*\\b${blockClass}\\b`));
+    const html = await render([...firstScreens, '$$\nx^2\n$$'].join('\n\n'), rehypeKatex);
+    const last = html.slice(html.lastIndexOf('</p>') + '</p>'.length).trim();
+    assert.match(last, new RegExp(`^<[a-z]+ class="[^"]*\\b${blockClass}\\b`));
   });
 
   it('gives the class to the stored display formula (it passes it on), not to other components', () => {
     const tree: Root = {
       type: 'root',
       children: [
+        ...fillers(),
         { type: 'mdxJsxFlowElement', name: mathComponent, attributes: [], children: [] },
         { type: 'mdxJsxFlowElement', name: 'Tabs', attributes: [], children: [] },
       ],
     };
     markSkippableBlocks(tree);
-    const [formula, tabs] = tree.children;
+    const [formula, tabs] = tree.children.slice(23);
     assert.deepEqual(formula.type === 'mdxJsxFlowElement' && formula.attributes, [
       { type: 'mdxJsxAttribute', name: 'className', value: blockClass },
     ]);
@@ -263,6 +288,7 @@ describe('long pages: the blocks that may be skipped', () => {
     const tree: Root = {
       type: 'root',
       children: [
+        ...fillers(),
         {
           type: 'element',
           tagName: 'table',
@@ -293,7 +319,7 @@ describe('long pages: the blocks that may be skipped', () => {
       ],
     };
     markSkippableBlocks(tree);
-    const [table] = tree.children;
+    const [table] = tree.children.slice(23);
     assert.deepEqual(table.type === 'element' && table.properties, {});
   });
 });
