@@ -1,6 +1,11 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
+
+// Its own chunk, fetched ahead (a prefetch, run only when wanted): the panel's components
+// are used nowhere else.
+const MobileSidebar = lazy(
+  () => import(/* webpackPrefetch: true */ '@theme-original/Navbar/MobileSidebar'),
+);
 
 /** The theme's menu button (Navbar/MobileSidebar/Toggle). */
 const toggleSelector = '.navbar__toggle';
@@ -12,7 +17,7 @@ const toggleSelector = '.navbar__toggle';
  * a phone that was a second render of every sidebar item, several times over, in the
  * tasks that follow hydration. A pointer pressed on the menu button, or focus reaching it,
  * mounts the panel before the click that opens it, so that it still slides in; from then
- * on it stays mounted.
+ * on it stays mounted. Its code is not in the entry bundle either.
  */
 export default function MobileSidebarWhenWanted(): ReactNode {
   const { shown } = useNavbarMobileSidebar();
@@ -31,5 +36,9 @@ export default function MobileSidebarWhenWanted(): ReactNode {
       document.removeEventListener('focusin', onIntent, true);
     };
   }, [wanted]);
-  return wanted || shown ? <MobileSidebar /> : null;
+  return wanted || shown ? (
+    <Suspense fallback={null}>
+      <MobileSidebar />
+    </Suspense>
+  ) : null;
 }
