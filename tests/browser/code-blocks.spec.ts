@@ -144,3 +144,47 @@ test('each page brings the grammars of its own code blocks and no others', async
   expect(await grammarsOf(cliPage)).toEqual(['bash']);
   expect(await grammarsOf('/docs/spec/')).toEqual(['solidity']);
 });
+
+test('code blocks measure their width only in ResizeObserver callbacks, which force no layout', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    // Each read of a code block's scrollWidth, and whether a ResizeObserver callback made it.
+    const reads: boolean[] = [];
+    let inObserver = 0;
+    const Native = window.ResizeObserver;
+    window.ResizeObserver = class extends Native {
+      constructor(callback: ResizeObserverCallback) {
+        super((entries, observer) => {
+          inObserver += 1;
+          try {
+            callback(entries, observer);
+          } finally {
+            inObserver -= 1;
+          }
+        });
+      }
+    };
+    const width = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollWidth');
+    Object.defineProperty(Element.prototype, 'scrollWidth', {
+      ...width,
+      get(this: Element) {
+        if (this.matches('.theme-code-block pre')) reads.push(inObserver > 0);
+        return width?.get?.call(this) as number;
+      },
+    });
+    Object.assign(window, { codeBlockReads: reads });
+  });
+  // The specification: long, with code blocks among formulas and far blocks skipped.
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/docs/spec/');
+  await waitForHydration(page);
+  // Buttons are drawn in a transition after hydration, when the blocks have measured.
+  await expect(page.locator('article div[class*="buttonGroup"]').first()).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  const reads = await page.evaluate(
+    () => (window as { codeBlockReads?: boolean[] }).codeBlockReads,
+  );
+  expect(reads?.length, 'the blocks in view have measured').toBeGreaterThan(0);
+  expect(new Set(reads)).toEqual(new Set([true]));
+});

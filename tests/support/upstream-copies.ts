@@ -57,6 +57,20 @@ export const upstreamCopies = {
     version: '3.10.2',
     sha256: '639f8655d319e123c4efa5223a42078d3e98ea361e206f6f1bfb87b080a28904',
   },
+  codeBlockString: {
+    file: 'src/components/HighlightedCodeBlock/StringContent.tsx',
+    package: '@docusaurus/theme-classic',
+    upstreamFile: 'lib/theme/CodeBlock/Content/String.js',
+    version: '3.10.2',
+    sha256: '81ab153e9e797be7a86bcfe00dfd53ae6eb14bca2b40d30515d075e5b4e95f99',
+  },
+  codeBlockContent: {
+    file: 'src/theme/CodeBlock/Content/index.tsx',
+    package: '@docusaurus/theme-classic',
+    upstreamFile: 'lib/theme/CodeBlock/Content/index.js',
+    version: '3.10.2',
+    sha256: '0d361f5894590ea483a8cd846925bf41d85301eed29e0cfb4dc515128ab35556',
+  },
   codeBlockLine: {
     file: 'src/theme/CodeBlock/Line/index.tsx',
     package: '@docusaurus/theme-classic',

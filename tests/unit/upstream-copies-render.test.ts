@@ -39,11 +39,28 @@ import {
 
 const support = path.join(__dirname, '../support/docusaurus-render');
 const core = packageDir('@docusaurus/core');
+const classic = packageDir('@docusaurus/theme-classic');
 const copies = upstreamCopies;
 
 let modules: BundledModules;
+/** The theme's code block with none of our code block components: the installed originals. */
+let pristine: BundledModules;
 
 before(async () => {
+  pristine = await bundle({
+    modules: {
+      render: path.join(support, 'render.tsx'),
+      includeLanguages: '@theme-original/prism-include-languages',
+      upstream_codeBlock: upstreamPath(copies.codeBlock),
+    },
+    generated: generatedModules(),
+    aliases: {
+      '@theme/Layout': path.join(core, 'lib/client/theme-fallback/Layout/index.js'),
+      'prism-react-renderer': ourPath(copies.highlight),
+      '@theme/CodeBlock/Content': upstreamPath(copies.codeBlockContent),
+      '@theme/CodeBlock/Buttons': path.join(classic, 'lib/theme/CodeBlock/Buttons/index.js'),
+    },
+  });
   modules = await bundle({
     modules: {
       render: path.join(support, 'render.tsx'),
@@ -87,8 +104,10 @@ interface Page {
   head: string;
 }
 
-async function renderPage(node: ReactNode): Promise<Page> {
-  const render = exported<(node: ReactNode) => Promise<RenderedPage>>('render', 'renderPage');
+async function renderPage(node: ReactNode, from: BundledModules = modules): Promise<Page> {
+  const render = from.render?.renderPage as
+    ((node: ReactNode) => Promise<RenderedPage>) | undefined;
+  assert.ok(render, 'the bundle renders pages');
   const page = await render(node);
   return { html: canonicalHtml(page.html), head: page.head };
 }
@@ -180,9 +199,9 @@ describe('upstream copies rendered beside the originals', () => {
         const ours = await renderPage(
           createElement(exported<ComponentType<CodeBlockProps>>('themeCodeBlock'), props),
         );
-        const upstream = await renderPage(
-          createElement(exported<ComponentType<CodeBlockProps>>('upstream_codeBlock'), props),
-        );
+        // The theme's block, content and string content as installed (see `pristine`).
+        const original = pristine.upstream_codeBlock?.default as ComponentType<CodeBlockProps>;
+        const upstream = await renderPage(createElement(original, props), pristine);
         assert.equal(ours.html, upstream.html);
         assert.match(ours.html, /theme-code-block/);
       });

@@ -25,10 +25,11 @@ const prismGrammars = /[\\/]node_modules[\\/]prismjs[\\/]components[\\/]prism-(?
 
 /**
  * Modules that only the highlighted code block uses, in one chunk shared by the pages with
- * code. Grammars are not among them: each page's chunk carries the ones it shows.
+ * code (not src/theme/CodeBlock/index.tsx nor the registry it reads: every Markdown page
+ * imports them). Grammars are not among them: each page's chunk carries the ones it shows.
  */
 export const highlighterModules =
-  /[\\/]node_modules[\\/](prism-react-renderer[\\/]|prismjs[\\/]components[\\/]prism-core)|[\\/]plugins[\\/]runtime[\\/]prism-on-demand[\\/](highlight|prism-manual)\.tsx?$|[\\/]theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/]|[\\/]src[\\/](theme[\\/]CodeBlock[\\/]Line|components[\\/]HighlightedCodeBlock[\\/]index)\b/;
+  /[\\/]node_modules[\\/](prism-react-renderer[\\/]|prismjs[\\/]components[\\/]prism-core)|[\\/]plugins[\\/]runtime[\\/]prism-on-demand[\\/](highlight|prism-manual)\.tsx?$|[\\/]theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/]|[\\/]src[\\/](theme[\\/]CodeBlock[\\/](Line|Content|Buttons)|components[\\/]HighlightedCodeBlock[\\/](?!registry))/;
 
 export default function prismOnDemandPlugin(): Plugin {
   return {

@@ -4,7 +4,7 @@
 import { Children, isValidElement, type ReactNode } from 'react';
 import type { Props } from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
-import StringContent from '@theme/CodeBlock/Content/String';
+import StringContent from './StringContent';
 import { provideHighlightedCodeBlock } from './registry';
 
 /**
