@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { PluginConfig } from '@docusaurus/types';
 import clientRoutesPlugin from '../plugins/runtime/client-routes';
 import clientSiteConfigPlugin from '../plugins/runtime/client-site-config';
+import compileHintsPlugin from '../plugins/compile-hints';
 import contentSecurityPolicyPlugin from '../plugins/content-security-policy';
 import fontFilesPlugin from '../plugins/runtime/font-files';
 import imageFilesPlugin from '../plugins/image-files';
@@ -39,6 +40,7 @@ export const plugins: PluginConfig[] = [
   ...whenOn('stepwise-startup', stepwiseStartupPlugin),
   ...whenOn('tslib-helpers', tslibHelpersPlugin),
   ...whenOn('client-site-config', clientSiteConfigPlugin),
+  ...whenOn('compile-hints', compileHintsPlugin),
   ...longPages.plugins,
   // The math-html group's formula store (the rehype plugin is in config/math.ts).
   ...math.plugins,

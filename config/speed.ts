@@ -24,6 +24,8 @@ export const speedGroups = {
   'long-pages': 'plugin long-pages',
   /** Each formula handed to React as one HTML string (rehype-katex when off). */
   'math-html': 'plugin math-html',
+  /** Scripts compiled while they stream in, off the main thread (V8's compile hint). */
+  'compile-hints': 'plugin compile-hints',
 } as const;
 
 export type SpeedGroup = keyof typeof speedGroups;
