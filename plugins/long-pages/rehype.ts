@@ -82,7 +82,7 @@ function markElement(node: Element): void {
  * page's own blocks the article may hold one more element (the title's header, when the page
  * has no heading of its own), so blocks from the 24th of the page on (index 23) are marked.
  */
-const firstMarked = 23;
+export const firstMarked = 23;
 
 /** Marks the top-level blocks of `tree` that may be skipped (see above). */
 export function markSkippableBlocks(tree: Root): void {

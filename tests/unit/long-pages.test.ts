@@ -19,7 +19,11 @@ import {
   type LoadType,
 } from '../../plugins/long-pages/draw-all';
 import { drawnAttribute, markDrawnScript, markingAttribute } from '../../plugins/long-pages/drawn';
-import rehypeLongPages, { blockClass, markSkippableBlocks } from '../../plugins/long-pages/rehype';
+import rehypeLongPages, {
+  blockClass,
+  firstMarked,
+  markSkippableBlocks,
+} from '../../plugins/long-pages/rehype';
 import rehypeMathHtml, { componentName as mathComponent } from '../../plugins/math-html';
 import { termClass } from '../../plugins/glossary-terms/names';
 
@@ -183,7 +187,7 @@ describe('long pages: the drawn mark', () => {
 describe('long pages: the blocks that may be skipped', () => {
   /** Paragraphs for the first screens of a tree. */
   const fillers = (): Root['children'] =>
-    Array.from({ length: 23 }, () => ({
+    Array.from({ length: firstMarked }, () => ({
       type: 'element' as const,
       tagName: 'p',
       properties: {},
@@ -196,7 +200,7 @@ describe('long pages: the blocks that may be skipped', () => {
     const marked = tree.children.map(
       (node) => node.type === 'element' && Array.isArray(node.properties.className),
     );
-    assert.deepEqual(marked, [...Array(23).fill(false), ...Array(23).fill(true)]);
+    assert.deepEqual(marked, [...Array(firstMarked).fill(false), ...Array(firstMarked).fill(true)]);
   });
 
   async function render(markdown: string, mathPlugin: unknown = rehypeMathHtml): Promise<string> {
@@ -227,7 +231,7 @@ describe('long pages: the blocks that may be skipped', () => {
   }
 
   /** The blocks of the first screens, never marked (firstMarked in rehype.ts). */
-  const firstScreens = Array.from({ length: 23 }, (_, i) => `Paragraph ${i + 1}.`);
+  const firstScreens = Array.from({ length: firstMarked }, (_, i) => `Paragraph ${i + 1}.`);
 
   const page = [
     ...firstScreens,
@@ -277,7 +281,7 @@ describe('long pages: the blocks that may be skipped', () => {
       ],
     };
     markSkippableBlocks(tree);
-    const [formula, tabs] = tree.children.slice(23);
+    const [formula, tabs] = tree.children.slice(firstMarked);
     assert.deepEqual(formula.type === 'mdxJsxFlowElement' && formula.attributes, [
       { type: 'mdxJsxAttribute', name: 'className', value: blockClass },
     ]);
@@ -319,7 +323,7 @@ describe('long pages: the blocks that may be skipped', () => {
       ],
     };
     markSkippableBlocks(tree);
-    const [table] = tree.children.slice(23);
+    const [table] = tree.children.slice(firstMarked);
     assert.deepEqual(table.type === 'element' && table.properties, {});
   });
 });

@@ -42,6 +42,15 @@ const core = packageDir('@docusaurus/core');
 const classic = packageDir('@docusaurus/theme-classic');
 const copies = upstreamCopies;
 
+/** Resolved as in the site's builds, except for the page layout. */
+const siteAliases = {
+  // The theme's Layout draws the navbar and footer, the same on both sides of every
+  // comparison: Docusaurus's bare fallback Layout keeps the pages to their own markup.
+  '@theme/Layout': path.join(core, 'lib/client/theme-fallback/Layout/index.js'),
+  // As the prism-on-demand plugin resolves it in the site's builds.
+  'prism-react-renderer': ourPath(copies.highlight),
+};
+
 let modules: BundledModules;
 /** The theme's code block with none of our code block components: the installed originals. */
 let pristine: BundledModules;
@@ -55,8 +64,7 @@ before(async () => {
     },
     generated: generatedModules(),
     aliases: {
-      '@theme/Layout': path.join(core, 'lib/client/theme-fallback/Layout/index.js'),
-      'prism-react-renderer': ourPath(copies.highlight),
+      ...siteAliases,
       '@theme/CodeBlock/Content': upstreamPath(copies.codeBlockContent),
       '@theme/CodeBlock/Buttons': path.join(classic, 'lib/theme/CodeBlock/Buttons/index.js'),
     },
@@ -83,13 +91,7 @@ before(async () => {
       upstream_highlight: upstreamPath(copies.highlight),
     },
     generated: generatedModules(),
-    aliases: {
-      // The theme's Layout draws the navbar and footer, the same on both sides of every
-      // comparison: Docusaurus's bare fallback Layout keeps the pages to their own markup.
-      '@theme/Layout': path.join(core, 'lib/client/theme-fallback/Layout/index.js'),
-      // As the prism-on-demand plugin resolves it in the site's builds.
-      'prism-react-renderer': ourPath(copies.highlight),
-    },
+    aliases: siteAliases,
   });
 });
 

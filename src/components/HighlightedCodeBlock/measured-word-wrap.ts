@@ -4,7 +4,7 @@ import type { useCodeWordWrap } from '@docusaurus/theme-common/internal';
 type WordWrap = ReturnType<typeof useCodeWordWrap>;
 
 /** Does the block's code overflow it sideways, or is wrapping on (the theme's own test)? */
-export function isCodeScrollable(pre: HTMLPreElement): boolean {
+function isCodeScrollable(pre: HTMLPreElement): boolean {
   return (
     pre.scrollWidth > pre.clientWidth || Boolean(pre.querySelector('code')?.hasAttribute('style'))
   );
@@ -24,7 +24,6 @@ export function useMeasuredWordWrap(): WordWrap {
   const [isEnabled, setIsEnabled] = useState(false);
   const [scrollable, setScrollable] = useState(false);
   const codeBlockRef = useRef<HTMLPreElement | null>(null);
-  const toggled = useRef(false);
 
   useEffect(() => {
     const pre = codeBlockRef.current;
@@ -38,8 +37,9 @@ export function useMeasuredWordWrap(): WordWrap {
   }, []);
 
   const toggle = useCallback(() => {
-    const code = codeBlockRef.current?.querySelector('code');
-    if (!code) return;
+    const pre = codeBlockRef.current;
+    const code = pre?.querySelector('code');
+    if (!pre || !code) return;
     if (isEnabled) {
       code.removeAttribute('style');
     } else {
@@ -47,14 +47,9 @@ export function useMeasuredWordWrap(): WordWrap {
       // Wrapped code never scrolls sideways, however long a word or token is.
       code.style.overflowWrap = 'anywhere';
     }
-    toggled.current = true;
     setIsEnabled((value) => !value);
-  }, [isEnabled]);
-
-  // After a toggle (a click), measure at once, as the theme does.
-  useEffect(() => {
-    const pre = codeBlockRef.current;
-    if (toggled.current && pre) setScrollable(isCodeScrollable(pre));
+    // A click: measuring at once, as the theme does, costs one layout of this block.
+    setScrollable(isCodeScrollable(pre));
   }, [isEnabled]);
 
   return { codeBlockRef, isEnabled, isCodeScrollable: scrollable, toggle };
