@@ -8,6 +8,8 @@ import remarkCeremonyArtifacts from '../plugins/ceremony-artifacts/remark';
 import remarkDeploymentPlanner from '../plugins/deployment-planner/remark';
 import remarkGlossaryTerms from '../plugins/glossary-terms/remark';
 import remarkMaciCliReference from '../plugins/maci-cli-reference/remark';
+import remarkErrorReference from '../plugins/error-reference/remark';
+import { errorReference } from './errors';
 import { sidebarItemsGenerator } from './sidebar-items';
 import { showLastUpdateTime } from './git-history';
 import { referenceFolders } from './reference';
@@ -38,7 +40,7 @@ export const docs: DocsOptions = {
   showLastUpdateTime,
   sidebarItemsGenerator,
   // Before Docusaurus's own plugins, so generated headings get ids and TOC entries.
-  beforeDefaultRemarkPlugins: [remarkMaciCliReference],
+  beforeDefaultRemarkPlugins: [remarkMaciCliReference, [remarkErrorReference, errorReference]],
   remarkPlugins: [
     ...math.remarkPlugins,
     remarkCeremonyArtifacts,

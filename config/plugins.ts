@@ -5,6 +5,7 @@ import clientSiteConfigPlugin from '../plugins/runtime/client-site-config';
 import compileHintsPlugin from '../plugins/compile-hints';
 import contentSecurityPolicyPlugin from '../plugins/content-security-policy';
 import fontFilesPlugin from '../plugins/runtime/font-files';
+import errorReferencePlugin from '../plugins/error-reference/plugin';
 import imageFilesPlugin from '../plugins/image-files';
 import glossaryTermsPlugin from '../plugins/glossary-terms/plugin';
 import fontPreloadPlugin from '../plugins/runtime/font-preload';
@@ -21,6 +22,7 @@ import { search } from './search';
 import { llmsTxtPluginConfig } from './llms';
 import { math } from './math';
 import { glossaryTerms } from './docs';
+import { errorReference } from './errors';
 import { longPages } from './long-pages';
 import { local, referencePlugins, referenceRouteGroups } from './reference';
 import { introductionPath } from './site';
@@ -49,6 +51,8 @@ export const plugins: PluginConfig[] = [
     glossaryFile: glossaryTerms.glossaryFile,
     storeDir: path.join(__dirname, '..', 'node_modules', '.cache', 'glossary-terms'),
   }),
+  // The error reference's partials, as a dependency of the bundler's cache (config/errors.ts).
+  local(errorReferencePlugin, { docsDir: errorReference.sources.docsDir }),
   // Search: the /search/ page, and after the build the index files of each docs version.
   local(siteSearchPlugin, search),
   [

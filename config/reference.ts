@@ -62,12 +62,16 @@ export const typescriptPackages: TypescriptPackage[] = [
   },
 ];
 
+/** The error reference's page, relative to the latest docs folder (config/errors.ts). */
+export const errorsPage = 'errors.md';
+
 export const solidityReference: SolidityReferenceOptions = {
   // maci-contracts-1.2.0 is an npm alias: it brings the contracts that 1.2.5 no longer ships.
   packages: ['maci-contracts-1.2.0', 'maci-contracts'],
   outDir: `${latestDocsFolder}/${referenceFolders.solidity}`,
   sidebarPosition: 28,
   codeReferenceFolder: referenceFolders.typescript,
+  errorsPage,
   sourceUrl: (release, file) => `${links.repository}/blob/v${release}/contracts/contracts/${file}`,
 };
 

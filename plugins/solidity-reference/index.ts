@@ -17,6 +17,8 @@ export interface SolidityReferenceOptions {
   sidebarPosition: number;
   /** Folder of the TypeScript reference beside this one, which the index page links to. */
   codeReferenceFolder: string;
+  /** The error reference's page, relative to the docs folder; each error links to its entry. */
+  errorsPage?: string;
   /** Repository address of a file at a release tag. */
   sourceUrl: (release: string, file: string) => string;
 }
@@ -69,6 +71,7 @@ export function generateSolidityReference(
     sidebarPosition: options.sidebarPosition,
     routeFolder: path.basename(options.outDir),
     codeReferenceFolder: options.codeReferenceFolder,
+    errorsPage: options.errorsPage,
   });
 }
 

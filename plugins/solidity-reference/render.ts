@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { releaseLabel } from '../page-origin';
 import { originKey } from '../page-origin/key';
+import { contractAnchor } from '../error-reference/anchors';
 import type {
   Contract,
   Declaration,
@@ -34,6 +35,8 @@ export interface RenderOptions {
   routeFolder: string;
   /** Folder of the TypeScript reference beside this one, which the index page links to. */
   codeReferenceFolder: string;
+  /** The error reference's page, relative to the docs folder; each error links to its entry. */
+  errorsPage?: string;
 }
 
 /** Markdown file path (relative to the reference folder) mapped to its content. */
@@ -216,6 +219,7 @@ function memberBlock(
   id: string,
   level: string,
   linker: Linker,
+  errorsLink?: string,
 ): string[] {
   const heading =
     member.kind === 'constructor' || member.kind === 'receive' || member.kind === 'fallback'
@@ -230,6 +234,12 @@ function memberBlock(
     '',
   ];
   out.push(...docsBlock(member.docs));
+  if (member.kind === 'error' && errorsLink) {
+    out.push(
+      `**Cause and fix:** [error reference](${errorsLink}#${contractAnchor(member.name)})`,
+      '',
+    );
+  }
   if (member.kind === 'variable') {
     const type = member.returns[0];
     if (type && type.references.length > 0)
@@ -315,7 +325,13 @@ function contractPage(p: PagePlan, linker: Linker, options: RenderOptions): stri
       out.push(`${level} ${sectionTitle}`, '');
       for (const member of members) {
         const id = p.memberIds.get(member) ?? slug(member.name);
-        out.push(...memberBlock(p.page, member, id, `${level}#`, linker));
+        const errorsLink = options.errorsPage
+          ? path.posix.relative(
+              path.posix.dirname(path.posix.join(options.routeFolder, p.page)),
+              options.errorsPage,
+            )
+          : undefined;
+        out.push(...memberBlock(p.page, member, id, `${level}#`, linker, errorsLink));
       }
     }
     if (contract.members.length === 0) {

@@ -1,0 +1,276 @@
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { Interface } from 'ethers';
+import { errorReference } from '../../config/errors';
+import { loadErrorReference } from '../../plugins/error-reference';
+import { readCliMessages } from '../../plugins/error-reference/cli-messages';
+import { parseExplanations } from '../../plugins/error-reference/explanations';
+import { findEntries, messagePattern } from '../../plugins/error-reference/lookup';
+import errorReferencePlugin from '../../plugins/error-reference/plugin';
+import {
+  checkExplanations,
+  cliAnchors,
+  lookupEntries,
+  renderErrorList,
+} from '../../plugins/error-reference/render';
+import { repoRoot } from '../support/docs-files';
+
+const data = loadErrorReference(errorReference.sources);
+const entries = lookupEntries(data);
+const byName = (name: string) => data.contractErrors.find((e) => e.name === name);
+const cliAnchorOf = (key: string): string | undefined => {
+  const message = data.cliMessages.find((m) => m.key === key);
+  return message && cliAnchors(data.cliMessages).get(message);
+};
+
+/** Every `.json` artifact with an ABI under a package's build/artifacts/contracts. */
+function artifactAbis(packageName: string): { contract: string; abi: unknown[] }[] {
+  const root = join(repoRoot, 'node_modules', packageName, 'build', 'artifacts', 'contracts');
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.json') && !file.endsWith('.dbg.json'))
+    .map(
+      (file) =>
+        JSON.parse(readFileSync(join(root, file), 'utf8')) as {
+          contractName: string;
+          abi: unknown[];
+        },
+    )
+    .map((artifact) => ({ contract: artifact.contractName, abi: artifact.abi }));
+}
+
+describe('contract errors, read from the installed maci-contracts', () => {
+  it('covers every error of every artifact ABI, with the selector ethers computes', () => {
+    for (const { contract, abi } of artifactAbis('maci-contracts')) {
+      const iface = new Interface(abi as string[]);
+      iface.forEachError((fragment) => {
+        const error = data.contractErrors.find((e) => e.signature === fragment.format('sighash'));
+        assert.ok(error, `${fragment.format('sighash')} of ${contract} is listed`);
+        assert.equal(error.selector, fragment.selector);
+        assert.ok(error.abis.includes(contract), `${error.name} lists ${contract}`);
+        assert.ok(error.releases.includes('1.2.5'));
+      });
+    }
+  });
+
+  it('gives ProcessVkNotSet the selector Hardhat prints after the quickstart', () => {
+    assert.equal(byName('ProcessVkNotSet')?.selector, '0x5e4af53a');
+  });
+
+  it('marks the errors that only 1.2.0 had', () => {
+    const older = new Set(
+      artifactAbis('maci-contracts-1.2.0').flatMap(({ abi }) =>
+        (abi as { type: string; name: string }[])
+          .filter((i) => i.type === 'error')
+          .map((i) => i.name),
+      ),
+    );
+    const latest = new Set(
+      data.contractErrors.filter((e) => e.releases.includes('1.2.5')).map((e) => e.name),
+    );
+    const dropped = [...older].filter((name) => !latest.has(name)).sort();
+    assert.ok(dropped.includes('InvalidSubsidyProof'));
+    assert.deepEqual(
+      data.contractErrors
+        .filter((e) => !e.releases.includes('1.2.5'))
+        .map((e) => e.name)
+        .sort(),
+      dropped,
+    );
+  });
+
+  it('names a function of the right contract for every revert in the 1.2.5 sources', () => {
+    const root = join(repoRoot, 'node_modules', 'maci-contracts', 'contracts');
+    for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+      if (!file.endsWith('.sol')) continue;
+      const source = readFileSync(join(root, file), 'utf8');
+      for (const match of source.matchAll(/\brevert\s+(\w+)\s*\(/g)) {
+        const error = byName(match[1]);
+        assert.ok(error, `${match[1]} (${file}) is listed`);
+        assert.ok(
+          error.raisedBy.some((site) => site.source === `contracts/${file}`),
+          `${match[1]} is reverted in ${file}`,
+        );
+      }
+    }
+  });
+});
+
+/** Every literal message of the CLI's build, found by a plain text scan (not the parser). */
+function scannedMessages(): Set<string> {
+  const root = join(repoRoot, 'node_modules', 'maci-cli', 'build', 'ts');
+  const found = new Set<string>();
+  for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.js')) continue;
+    const source = readFileSync(join(root, file), 'utf8');
+    for (const match of source.matchAll(/(?:logError\)|new Error)\((["`])((?:(?!\1).)*)\1\)/g))
+      found.add(match[2].replace(/\$\{[^}]*\}/g, '…'));
+  }
+  return found;
+}
+
+describe('CLI messages, read from the installed maci-cli', () => {
+  it('finds every message a text scan of the build finds, and no other', () => {
+    assert.deepEqual(new Set(data.cliMessages.map((m) => m.key)), scannedMessages());
+  });
+
+  it('names the subcommands whose code path prints a message', () => {
+    const printedBy = (key: string) => data.cliMessages.find((m) => m.key === key)?.subcommands;
+    assert.deepEqual(printedBy('The verifier contract found the proof invalid.'), ['proveOnChain']);
+    assert.ok(printedBy('Invalid MACI public key')?.includes('signup'));
+    assert.ok(printedBy('MACI contract does not exist')?.includes('genProofs'));
+    // index.js's own check, in the verify action.
+    assert.deepEqual(printedBy('Unable to open …'), ['verify']);
+  });
+
+  it('does not count a call whose failure a catch swallows', () => {
+    const messages = readCliMessages([
+      {
+        file: 'a.js',
+        source: `const read = () => { (0, t.logError)("gone"); };
+const quiet = () => { try { read(); } catch (e) { return ""; } };
+const loud = () => { try { read(); } catch (e) { throw e; } };
+program.command("one").action(() => quiet());
+program.command("two <x>").action(() => loud());`,
+      },
+    ]);
+    assert.deepEqual(
+      messages.map((m) => [m.key, m.subcommands]),
+      [['gone', ['two']]],
+    );
+  });
+
+  it("follows calls of the package's functions, not methods that share a name", () => {
+    const messages = readCliMessages([
+      {
+        file: 'poll.js',
+        source: `const getPoll = () => { (0, t.logError)("no poll"); };
+exports.getPoll = getPoll;`,
+      },
+      {
+        file: 'index.js',
+        source: `const commands_1 = require("./commands");
+program.command("getPoll").action(() => (0, commands_1.getPoll)());
+program.command("publish").action(() => maciContract.getPoll(0));`,
+      },
+    ]);
+    assert.deepEqual(messages[0]?.subcommands, ['getPoll']);
+  });
+
+  it('gives messages that differ only in case anchors of their own', () => {
+    const anchors = [...cliAnchors(data.cliMessages).values()];
+    assert.equal(new Set(anchors).size, anchors.length);
+  });
+
+  it('finds the entry of a message the installed CLI really prints', () => {
+    let output = '';
+    try {
+      execFileSync(
+        process.execPath,
+        [
+          join(repoRoot, 'node_modules', 'maci-cli', 'build', 'ts', 'index.js'),
+          'genMaciPubKey',
+          '-sk',
+          'not-a-key',
+        ],
+        { cwd: repoRoot, encoding: 'utf8', stdio: 'pipe' },
+      );
+    } catch (error) {
+      output = String((error as { stderr: string }).stderr);
+    }
+    assert.match(output, /\[✗\] Invalid private key/);
+    assert.equal(findEntries(output, entries)[0]?.entry.id, 'cli-invalid-private-key');
+  });
+});
+
+describe('the hand-written causes and fixes', () => {
+  it('explain every error of the installed packages, and nothing else', () => {
+    assert.doesNotThrow(() => checkExplanations(data));
+  });
+
+  it('fail the build when an error has no section, or a section names no error', () => {
+    const missing = new Map(data.explanations);
+    missing.delete('ProcessVkNotSet');
+    assert.throws(
+      () => checkExplanations({ ...data, explanations: missing }),
+      /no section "## ProcessVkNotSet"/,
+    );
+    const extra = new Map(data.explanations);
+    const [section] = parseExplanations(
+      '## NoSuchError\n\n**Cause.** x\n\n**Fix.** y\n',
+      '_errors-x.md',
+    );
+    extra.set(section.key, section);
+    assert.throws(() => checkExplanations({ ...data, explanations: extra }), /names no error/);
+  });
+
+  it('render an anchored entry for every error, family, message and toolchain failure', () => {
+    const nodes = renderErrorList(data, errorReference);
+    const ids = nodes
+      .filter((node) => node.type === 'heading')
+      .map((node) => (node.data as { hProperties: { id: string } }).hProperties.id);
+    assert.equal(new Set(ids).size, ids.length, 'anchors are unique');
+    for (const entry of entries) assert.ok(ids.includes(entry.id), `#${entry.id} exists`);
+  });
+});
+
+describe('the bundler cache', () => {
+  it('depends on every partial the page is made from', () => {
+    const plugin = errorReferencePlugin({}, { docsDir: errorReference.sources.docsDir });
+    const config = plugin.configureWebpack?.({} as never, false, {} as never, {} as never) as {
+      experiments: { cache: { buildDependencies: string[] } };
+    };
+    const files = config.experiments.cache.buildDependencies;
+    const sources = new Set([...data.explanations.values()].map((e) => e.file));
+    assert.deepEqual(new Set(files.map((file) => file.split('/').pop())), sources);
+  });
+});
+
+describe('lookup', () => {
+  const first = (text: string) => findEntries(text, entries)[0]?.entry.id;
+
+  it('finds an error by the revert data Hardhat and ethers print', () => {
+    assert.equal(
+      first(
+        'Error: VM Exception while processing transaction: reverted with an unrecognized custom error (return data: 0x5e4af53a)',
+      ),
+      'processvknotset',
+    );
+    const data = `0x${byName('DepthTooLarge')?.selector.slice(2)}${'0'.repeat(63)}7${'0'.repeat(63)}5`;
+    assert.equal(
+      first(`execution reverted (unknown custom error) (action="estimateGas", data="${data}")`),
+      'depthtoolarge',
+    );
+  });
+
+  it('finds an error by its name', () => {
+    assert.equal(first("reverted with custom error 'VotingPeriodOver()'"), 'votingperiodover');
+    assert.equal(first('OwnableUnauthorizedAccount'), 'ownableunauthorizedaccount');
+  });
+
+  it('finds a CLI message with its placeholders filled, inside a stack trace', () => {
+    const trace = [
+      'error: [✗] Could not find ./zkeys/ProcessMessages_6-9-2-3.wasm.',
+      '    at logError (node_modules/maci-cli/build/ts/utils/theme.js:88:11)',
+    ].join('\n');
+    assert.equal(first(trace), cliAnchorOf('Could not find ….'));
+    assert.ok(messagePattern('Invalid poll id …').test('Invalid poll id 7'));
+  });
+
+  it('prefers the longer of two messages that share a beginning', () => {
+    assert.equal(first('[✗] Invalid poll id 3'), cliAnchorOf('Invalid poll id …'));
+  });
+
+  it('finds a toolchain failure by what the terminal shows', () => {
+    const toolchain = entries.filter((e) => e.looksLike && e.looksLike.length > 0);
+    assert.ok(toolchain.length >= 8);
+    for (const { id, looksLike = [] } of toolchain)
+      assert.equal(first(`... ${looksLike[0]} ...`), id);
+  });
+
+  it('finds nothing in text that names no error', () => {
+    assert.deepEqual(findEntries('hello world', entries), []);
+  });
+});
