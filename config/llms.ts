@@ -17,6 +17,15 @@ import { planMarkdown } from '../plugins/deployment-planner/sections';
 import { loadMaciCli } from '../plugins/maci-cli-reference/commands';
 import { directiveName } from '../plugins/maci-cli-reference/remark';
 import { renderReference } from '../plugins/maci-cli-reference/render';
+import { loadErrorReference } from '../plugins/error-reference';
+import {
+  directiveName as errorDirective,
+  lookupDirectiveName as errorLookupDirective,
+} from '../plugins/error-reference/remark';
+import { renderErrorList } from '../plugins/error-reference/render';
+import { visit } from 'unist-util-visit';
+import type { Root } from 'mdast';
+import { errorReference } from './errors';
 import { local, referencePaths } from './reference';
 import { docsRouteBasePath, docsVersions, site } from './site';
 
@@ -121,6 +130,21 @@ export const llmsTxt: LlmsTxtOptions = {
         .use(remarkGfm)
         .use(remarkStringify)
         .stringify({ type: 'root', children: renderReference(loadMaciCli()) }),
+    // The errors page's lookup box needs a browser: the twin has the list it leads to.
+    [errorLookupDirective]: () =>
+      '(On the HTML page, a box here finds the entry. In this Markdown, search for the ' +
+      'selector, the error name or the message.)',
+    // The errors page's `::maci-error-reference` line: every entry, its links made absolute.
+    [errorDirective]: (_attributes, { resolveLink }) => {
+      const tree: Root = {
+        type: 'root',
+        children: renderErrorList(loadErrorReference(errorReference.sources), errorReference),
+      };
+      visit(tree, 'link', (node) => {
+        node.url = resolveLink(node.url) ?? node.url;
+      });
+      return unified().use(remarkGfm).use(remarkStringify).stringify(tree);
+    },
   },
 };
 

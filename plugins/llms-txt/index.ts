@@ -12,7 +12,7 @@ import type { BlogContent } from '@docusaurus/plugin-content-blog';
 import type { LoadedContent as PagesContent } from '@docusaurus/plugin-content-pages';
 import { readPage } from '../docs-partials';
 import { renderBundle, renderIndex, type IndexFile } from './llms';
-import { markdownTwin } from './markdown';
+import { markdownTwin, type DirectiveGenerator } from './markdown';
 import { servedRoute, twinPath } from './paths';
 
 /** A page that gets a twin. */
@@ -47,7 +47,7 @@ export interface LlmsTxtOptions {
   /** Sections of llms.txt in order; every page must fall into one. */
   sections: LlmsSectionOptions[];
   /** Generated content behind leaf directives (see markdownTwin). */
-  directives?: Record<string, (attributes: Record<string, string>) => string>;
+  directives?: Record<string, DirectiveGenerator>;
 }
 
 interface SidebarNode {

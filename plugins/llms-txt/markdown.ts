@@ -14,6 +14,15 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 
+/**
+ * Markdown for a leaf directive's generated content. Links in it are written as the page's
+ * own links are; `resolveLink` gives the twin's full address of one (undefined: keep it).
+ */
+export type DirectiveGenerator = (
+  attributes: Record<string, string>,
+  context: { resolveLink: (url: string) => string | undefined },
+) => string;
+
 export interface TwinOptions {
   /** The page title: the twin's H1 unless the content starts with its own. */
   title: string;
@@ -23,7 +32,7 @@ export interface TwinOptions {
    */
   resolveUrl: (url: string, kind: 'link' | 'image') => string | undefined;
   /** Leaf directives (`::name{attributes}`) that stand for generated content, by name. */
-  directives?: Record<string, (attributes: Record<string, string>) => string>;
+  directives?: Record<string, DirectiveGenerator>;
 }
 
 /** Docusaurus's admonition keywords and the label a twin gives each. */
@@ -214,7 +223,8 @@ function collectEdits(text: string, tree: Root, options: TwinOptions): Edit[] {
               (entry): entry is [string, string] => typeof entry[1] === 'string',
             ),
           );
-          edits.push({ start, end, text: generate(attributes).trimEnd() });
+          const resolveLink = (url: string) => options.resolveUrl(url, 'link');
+          edits.push({ start, end, text: generate(attributes, { resolveLink }).trimEnd() });
           return;
         }
         break;
