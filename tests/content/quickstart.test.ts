@@ -12,6 +12,10 @@ import { Ballot } from 'maci-domainobjs';
 import { partialsOf } from '../../plugins/docs-partials';
 import { readPlannerFacts } from '../../plugins/deployment-planner/facts';
 import { makePlan } from '../../plugins/deployment-planner/plan';
+import { errorReference } from '../../config/errors';
+import { loadErrorReference } from '../../plugins/error-reference';
+import { findEntries } from '../../plugins/error-reference/lookup';
+import { lookupEntries } from '../../plugins/error-reference/render';
 import { readDocsPage, repoRoot } from '../support/docs-files';
 import { runPageSteps } from '../support/page-run';
 import { installedSpecs, missingLines, pageSteps, type Step } from '../support/page-steps';
@@ -118,12 +122,35 @@ it("takes the deployment planner's deploy commands for a small plan", () => {
   assert.equal(planSteps.length, 3);
 });
 
+/**
+ * Right after the quickstart, the proof step its last section warns about: with no verifying
+ * keys registered, `proveOnChain` must fail with ProcessVkNotSet's selector, the text the page
+ * and the error reference tell the reader to look for.
+ */
+const errors = loadErrorReference(errorReference.sources);
+const processVkNotSet = errors.contractErrors.find((e) => e.name === 'ProcessVkNotSet');
+const withoutKeys: Step = {
+  line: 0,
+  code: [
+    'mkdir -p proofs',
+    'if npx maci-cli@1.2.5 proveOnChain --poll-id 0 --proof-dir proofs; then exit 1; fi',
+  ].join('\n'),
+  expected: [`return data: ${processVkNotSet?.selector ?? '?'}`],
+};
+
+it('tells the reader which error proveOnChain meets after the quickstart', () => {
+  const text = readDocsPage(page).text;
+  assert.ok(processVkNotSet, 'maci-contracts declares ProcessVkNotSet');
+  assert.ok(text.includes(`(return data: ${processVkNotSet.selector})`));
+  assert.ok(text.includes('(./errors.md#processvknotset)'));
+});
+
 it(
   'runs every step of the quickstart, then a small plan of the deployment planner, against a local Hardhat node',
   { timeout: 300_000 },
   async () => {
     const cliFilesBefore = readdirSync(join(siteCli, 'build')).sort();
-    const all = [...steps, ...planSteps];
+    const all = [...steps, withoutKeys, ...planSteps];
     const run = await runPageSteps(all);
 
     const reached = Math.max(...run.perStep.keys());
@@ -144,6 +171,9 @@ it(
       ),
     );
     assert.deepEqual(problems, []);
+    // What proveOnChain printed leads the error reference's lookup to ProcessVkNotSet.
+    const printed = (run.perStep.get(all.indexOf(withoutKeys)) ?? []).join('\n');
+    assert.equal(findEntries(printed, lookupEntries(errors))[0]?.entry.id, 'processvknotset');
     assert.ok(
       steps.filter((s) => s.expected.length > 0).length >= 8,
       'the page shows the output of its main steps',
