@@ -15,7 +15,7 @@ import { makePlan } from '../../plugins/deployment-planner/plan';
 import { errorReference } from '../../config/errors';
 import { loadErrorReference } from '../../plugins/error-reference';
 import { findEntries } from '../../plugins/error-reference/lookup';
-import { lookupEntries } from '../../plugins/error-reference/render';
+import { cliAnchors, lookupEntries } from '../../plugins/error-reference/render';
 import { readDocsPage, repoRoot } from '../support/docs-files';
 import { runPageSteps } from '../support/page-run';
 import { installedSpecs, missingLines, pageSteps, type Step } from '../support/page-steps';
@@ -123,20 +123,44 @@ it("takes the deployment planner's deploy commands for a small plan", () => {
 });
 
 /**
- * Right after the quickstart, the proof step its last section warns about: with no verifying
- * keys registered, `proveOnChain` must fail with ProcessVkNotSet's selector, the text the page
- * and the error reference tell the reader to look for.
+ * Right after the quickstart, on the same node, commands that must fail, each with the entry
+ * of the error reference that what it printed must lead the lookup to. The first is the proof
+ * step the page's last section warns about: with no verifying keys registered, `proveOnChain`
+ * fails with ProcessVkNotSet's selector, the text the page tells the reader to look for.
  */
 const errors = loadErrorReference(errorReference.sources);
 const processVkNotSet = errors.contractErrors.find((e) => e.name === 'ProcessVkNotSet');
-const withoutKeys: Step = {
-  line: 0,
-  code: [
-    'mkdir -p proofs',
-    'if npx maci-cli@1.2.5 proveOnChain --poll-id 0 --proof-dir proofs; then exit 1; fi',
-  ].join('\n'),
-  expected: [`return data: ${processVkNotSet?.selector ?? '?'}`],
+const cliEntry = (key: string): string => {
+  const message = errors.cliMessages.find((m) => m.key === key);
+  return (message && cliAnchors(errors.cliMessages).get(message)) ?? `no CLI message "${key}"`;
 };
+const failures: { command: string; entry: string; expected?: string[] }[] = [
+  {
+    command: 'npx maci-cli@1.2.5 proveOnChain --poll-id 0 --proof-dir proofs',
+    entry: 'processvknotset',
+    expected: [`return data: ${processVkNotSet?.selector ?? '?'}`],
+  },
+  {
+    // A vote after the deadline: the poll closed in step 8.
+    command:
+      'npx maci-cli@1.2.5 publish --pubkey "$ALICE_PUBKEY" --privkey "$ALICE_PRIVKEY" ' +
+      '--state-index 1 --poll-id 0 --vote-option-index 0 --new-vote-weight 1 --nonce 2',
+    entry: 'votingperiodover',
+  },
+  {
+    command: 'npx maci-cli@1.2.5 signup --pubkey macipk.not-a-key',
+    entry: cliEntry('Invalid MACI public key'),
+  },
+  {
+    command: 'npx maci-cli@1.2.5 getPoll --poll 5',
+    entry: cliEntry("MACI contract doesn't have any deployed poll …"),
+  },
+];
+const failureSteps: Step[] = failures.map(({ command, expected = [] }, index) => ({
+  line: 0,
+  code: `${index === 0 ? 'mkdir -p proofs\n' : ''}if ${command}; then exit 1; fi`,
+  expected,
+}));
 
 it('tells the reader which error proveOnChain meets after the quickstart', () => {
   const text = readDocsPage(page).text;
@@ -150,7 +174,7 @@ it(
   { timeout: 300_000 },
   async () => {
     const cliFilesBefore = readdirSync(join(siteCli, 'build')).sort();
-    const all = [...steps, withoutKeys, ...planSteps];
+    const all = [...steps, ...failureSteps, ...planSteps];
     const run = await runPageSteps(all);
 
     const reached = Math.max(...run.perStep.keys());
@@ -171,9 +195,16 @@ it(
       ),
     );
     assert.deepEqual(problems, []);
-    // What proveOnChain printed leads the error reference's lookup to ProcessVkNotSet.
-    const printed = (run.perStep.get(all.indexOf(withoutKeys)) ?? []).join('\n');
-    assert.equal(findEntries(printed, lookupEntries(errors))[0]?.entry.id, 'processvknotset');
+    // What each failing command printed leads the error reference's lookup to its entry.
+    const lookup = lookupEntries(errors);
+    const wrong = failures.flatMap(({ command, entry }, index) => {
+      const printed = (run.perStep.get(all.indexOf(failureSteps[index])) ?? []).join('\n');
+      const found = findEntries(printed, lookup)[0]?.entry.id;
+      return found === entry
+        ? []
+        : [`${command}: found ${found ?? 'nothing'}, not ${entry}\n${printed}`];
+    });
+    assert.deepEqual(wrong, []);
     assert.ok(
       steps.filter((s) => s.expected.length > 0).length >= 8,
       'the page shows the output of its main steps',
