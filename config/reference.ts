@@ -65,6 +65,9 @@ export const typescriptPackages: TypescriptPackage[] = [
 /** The error reference's page, relative to the latest docs folder (config/errors.ts). */
 export const errorsPage = 'errors.md';
 
+/** Its URL: like the generated references, search indexes it by title and headings. */
+export const errorsPath = `/${docsRouteBasePath}/${errorsPage.replace(/\.md$/, '')}/`;
+
 export const solidityReference: SolidityReferenceOptions = {
   // maci-contracts-1.2.0 is an npm alias: it brings the contracts that 1.2.5 no longer ships.
   packages: ['maci-contracts-1.2.0', 'maci-contracts'],

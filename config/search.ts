@@ -1,11 +1,13 @@
 import type { SiteSearchOptions } from '../plugins/site-search';
-import { referenceRouteGroups } from './reference';
+import { errorsPath, referenceRouteGroups } from './reference';
 import { docsRouteBasePath, docsVersions } from './site';
 
 /** The site search (plugins/site-search): what it indexes, and how the box shows results. */
 export const search: SiteSearchOptions = {
   olderVersionPaths: [`/${docsRouteBasePath}/${docsVersions.older}/`],
-  referencePaths: referenceRouteGroups.map((group) => group.pathPrefix),
+  // The error reference is long and names every step of a poll: indexed in full it would
+  // outrank the guides for plain words. Its headings carry each error's name and selector.
+  referencePaths: [...referenceRouteGroups.map((group) => group.pathPrefix), errorsPath],
   excludedPaths: [
     '/search/',
     '/404',

@@ -112,6 +112,11 @@ export function checkExplanations(data: ErrorReferenceData): void {
     );
 }
 
+/** A contract error's heading: its name and selector, the two things a reader searches by. */
+function contractHeading(error: ContractError): PhrasingContent[] {
+  return [text(`${error.name} `), code(error.selector)];
+}
+
 function releaseNote(error: ContractError, latest: string): PhrasingContent[] {
   if (error.releases.includes(latest)) return [];
   return [
@@ -128,12 +133,10 @@ function contractFacts(
 ): RootContent[] {
   const facts: PhrasingContent[] = [
     ...releaseNote(error, latest),
-    strong('Selector'),
+    strong('Signature'),
     text(' '),
-    code(error.selector),
-    text(', signature '),
     code(error.signature),
-    text('.'),
+    text(`, selector ${error.selector}.`),
   ];
   const abis = error.abis.map((name) => [code(name)]);
   const raisers = error.raisedBy.map((site) => {
@@ -232,7 +235,7 @@ export function renderErrorList(
     ]),
   );
   for (const error of own) {
-    out.push(heading(3, [text(error.name)], contractAnchor(error.name)));
+    out.push(heading(3, contractHeading(error), contractAnchor(error.name)));
     out.push(...contractFacts(error, latest, options));
     out.push(...explanationNodes(error.name, data.explanations));
   }
@@ -250,7 +253,7 @@ export function renderErrorList(
     out.push(heading(3, [text(family)], familyAnchor(family)));
     out.push(...explanationNodes(family, data.explanations));
     for (const error of inherited.filter((e) => familyOf(e) === family)) {
-      out.push(heading(4, [text(error.name)], contractAnchor(error.name)));
+      out.push(heading(4, contractHeading(error), contractAnchor(error.name)));
       out.push(...contractFacts(error, latest, options));
     }
   }
