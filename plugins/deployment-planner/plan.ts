@@ -213,9 +213,10 @@ export function parseFields(
   if (
     !errors.messageBatchDepth &&
     !errors.messageTreeDepth &&
-    input.messageBatchDepth > input.messageTreeDepth
+    // Equal depths deploy, vote and merge, then maci-core's processing refuses the full tree.
+    input.messageBatchDepth >= input.messageTreeDepth
   ) {
-    errors.messageBatchDepth = `The message batch depth cannot be larger than the message tree depth (${input.messageTreeDepth}).`;
+    errors.messageBatchDepth = `The message batch depth must be smaller than the message tree depth (${input.messageTreeDepth}).`;
   }
   if (
     !errors.intStateTreeDepth &&

@@ -93,7 +93,7 @@ test('an invalid value gets a message beside its field, and nothing is computed'
 
   await output.getByLabel('Message batch depth').fill('12');
   await expect(output.getByLabel('Message batch depth')).toHaveAccessibleDescription(
-    /cannot be larger than the message tree depth/,
+    /must be smaller than the message tree depth/,
   );
   await field.fill('3');
   await output.getByLabel('Message batch depth').fill('2');

@@ -151,7 +151,12 @@ describe('deployment planner validation', () => {
     assert.match(errorOf({ voteOptionTreeDepth: '6' }).voteOptionTreeDepth ?? '', /ballot roots/);
     assert.match(
       errorOf({ messageBatchDepth: '10' }).messageBatchDepth ?? '',
-      /cannot be larger than the message tree depth/,
+      /must be smaller than the message tree depth/,
+    );
+    // Equal depths fail only at genProofs ("The number of leaves must be less than the tree capacity").
+    assert.match(
+      errorOf({ messageTreeDepth: '3', messageBatchDepth: '3' }).messageBatchDepth ?? '',
+      /must be smaller than the message tree depth \(3\)/,
     );
     assert.match(errorOf({ intStateTreeDepth: '6' }).intStateTreeDepth ?? '', /smaller than/);
     assert.match(errorOf({ stateTreeDepth: '1' }).stateTreeDepth ?? '', /between 2 and 32/);
