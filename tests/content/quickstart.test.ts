@@ -156,6 +156,31 @@ const failures: { command: string; entry: string; expected?: string[] }[] = [
     entry: cliEntry("MACI contract doesn't have any deployed poll …"),
   },
 ];
+/**
+ * The caveats page's claim that a sign-up after a merge starts a new subtree: the next state
+ * index is the subtree size, 5 to the power of MACI's state tree subdepth, read from its source.
+ */
+const stateSubdepth = Number(
+  /STATE_TREE_SUBDEPTH = (\d+);/.exec(
+    readFileSync(join(repoRoot, 'node_modules', 'maci-contracts', 'contracts', 'MACI.sol'), 'utf8'),
+  )?.[1],
+);
+const subtreeSize = 5 ** stateSubdepth;
+const signUpAfterMerge: Step = {
+  line: 0,
+  code: 'npx maci-cli@1.2.5 signup --pubkey "$ALICE_PUBKEY"',
+  expected: [`[✓] State index: ${subtreeSize}`],
+};
+
+it('says what a sign-up after a merge is given, as the run shows', () => {
+  const caveats = readFileSync(
+    join(repoRoot, 'versioned_docs', 'version-v1.x', 'caveats.md'),
+    'utf8',
+  );
+  assert.ok(caveats.includes(`the next multiple of ${subtreeSize}`));
+  assert.ok(caveats.includes(`sets the subtree depth to ${stateSubdepth}`));
+});
+
 const failureSteps: Step[] = failures.map(({ command, expected = [] }, index) => ({
   line: 0,
   code: `${index === 0 ? 'mkdir -p proofs\n' : ''}if ${command}; then exit 1; fi`,
@@ -174,7 +199,7 @@ it(
   { timeout: 300_000 },
   async () => {
     const cliFilesBefore = readdirSync(join(siteCli, 'build')).sort();
-    const all = [...steps, ...failureSteps, ...planSteps];
+    const all = [...steps, ...failureSteps, signUpAfterMerge, ...planSteps];
     const run = await runPageSteps(all);
 
     const reached = Math.max(...run.perStep.keys());
