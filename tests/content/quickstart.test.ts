@@ -157,7 +157,7 @@ const failures: { command: string; entry: string; expected?: string[] }[] = [
   },
 ];
 /**
- * The caveats page's claim that a sign-up after a merge starts a new subtree: the next state
+ * The integration guide's caveat that a sign-up after a merge starts a new subtree: the next state
  * index is the subtree size, 5 to the power of MACI's state tree subdepth, read from its source.
  */
 const stateSubdepth = Number(
@@ -174,7 +174,7 @@ const signUpAfterMerge: Step = {
 
 it('says what a sign-up after a merge is given, as the run shows', () => {
   const caveats = readFileSync(
-    join(repoRoot, 'versioned_docs', 'version-v1.x', 'caveats.md'),
+    join(repoRoot, 'versioned_docs', 'version-v1.x', 'integrating.md'),
     'utf8',
   );
   assert.ok(caveats.includes(`the next multiple of ${subtreeSize}`));
