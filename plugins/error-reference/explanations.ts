@@ -76,14 +76,20 @@ function stripPositions<T extends RootContent>(node: T): T {
 }
 
 /** Every section of every partial in `docsDir`, keyed; a key written twice is an error. */
-export function readExplanations(docsDir: string): Map<string, Explanation> {
-  const map = new Map<string, Explanation>();
-  const files = fs
+/** The partials' paths in `docsDir`, sorted. */
+export function explanationFiles(docsDir: string): string[] {
+  return fs
     .readdirSync(docsDir)
     .filter((name) => explanationFilePattern.test(name))
-    .sort();
-  for (const file of files) {
-    const markdown = fs.readFileSync(path.join(docsDir, file), 'utf8');
+    .sort()
+    .map((name) => path.join(docsDir, name));
+}
+
+export function readExplanations(docsDir: string): Map<string, Explanation> {
+  const map = new Map<string, Explanation>();
+  for (const filePath of explanationFiles(docsDir)) {
+    const file = path.basename(filePath);
+    const markdown = fs.readFileSync(filePath, 'utf8');
     for (const explanation of parseExplanations(markdown, file)) {
       const previous = map.get(explanation.key);
       if (previous)

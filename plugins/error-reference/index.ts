@@ -2,8 +2,8 @@
  * Reads what the error reference is made of: the installed packages (maci-contracts'
  * compiler output, every release listed; maci-cli's build) and the hand-written partials.
  */
-import fs from 'node:fs';
 import path from 'node:path';
+import { installedVersion } from '../page-origin';
 import { readPackage } from '../solidity-reference';
 import { readCliBuild, readCliMessages } from './cli-messages';
 import { mergeErrorReleases, readErrors } from './contract-errors';
@@ -19,21 +19,36 @@ export interface ErrorReferenceSources {
   docsDir: string;
 }
 
+type PackageFacts = Omit<ErrorReferenceData, 'explanations'>;
+
+/**
+ * The installed packages do not change while the site builds, and their compiler output is
+ * large: the page and its Markdown twin share one reading. The partials are read each time.
+ */
+const packageFacts = new Map<string, PackageFacts>();
+
+function readPackageFacts(sources: ErrorReferenceSources): PackageFacts {
+  const key = JSON.stringify([sources.siteDir, sources.contractPackages, sources.cliPackage]);
+  let facts = packageFacts.get(key);
+  if (!facts) {
+    const releases = sources.contractPackages
+      .map((name) => readPackage(sources.siteDir, name))
+      .sort((a, b) => a.release.localeCompare(b.release, 'en', { numeric: true }));
+    facts = {
+      contractErrors: mergeErrorReleases(
+        releases.map(({ release, builds }) => ({ release, errors: readErrors(builds, release) })),
+      ),
+      contractReleases: releases.map((r) => r.release),
+      cliMessages: readCliMessages(
+        readCliBuild(path.join(sources.siteDir, 'node_modules', sources.cliPackage)),
+      ),
+      cliVersion: installedVersion(sources.siteDir, sources.cliPackage),
+    };
+    packageFacts.set(key, facts);
+  }
+  return facts;
+}
+
 export function loadErrorReference(sources: ErrorReferenceSources): ErrorReferenceData {
-  const releases = sources.contractPackages
-    .map((name) => readPackage(sources.siteDir, name))
-    .sort((a, b) => a.release.localeCompare(b.release, 'en', { numeric: true }));
-  const cliRoot = path.join(sources.siteDir, 'node_modules', sources.cliPackage);
-  const { version: cliVersion } = JSON.parse(
-    fs.readFileSync(path.join(cliRoot, 'package.json'), 'utf8'),
-  ) as { version: string };
-  return {
-    contractErrors: mergeErrorReleases(
-      releases.map(({ release, builds }) => ({ release, errors: readErrors(builds, release) })),
-    ),
-    contractReleases: releases.map((r) => r.release),
-    cliMessages: readCliMessages(readCliBuild(cliRoot)),
-    cliVersion,
-    explanations: readExplanations(sources.docsDir),
-  };
+  return { ...readPackageFacts(sources), explanations: readExplanations(sources.docsDir) };
 }

@@ -3,22 +3,12 @@
  * hand-written partials. The remark step reads them from disk, so without this a change to a
  * cause or fix alone would leave the errors page built from the cached, older text.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
-import { explanationFilePattern } from './explanations';
+import { explanationFiles } from './explanations';
 
 export interface ErrorReferencePluginOptions {
   /** The docs folder that holds the errors page and its `_errors-*.md` partials. */
   docsDir: string;
-}
-
-export function explanationFiles(docsDir: string): string[] {
-  return fs
-    .readdirSync(docsDir)
-    .filter((name) => explanationFilePattern.test(name))
-    .sort()
-    .map((name) => path.join(docsDir, name));
 }
 
 export default function errorReferencePlugin(

@@ -8,12 +8,7 @@ import type { Parent, Root } from 'mdast';
 import type {} from 'mdast-util-directive';
 import { visit } from 'unist-util-visit';
 import { loadErrorReference, type ErrorReferenceSources } from '.';
-import {
-  renderErrorList,
-  renderLookup,
-  type ErrorReferenceData,
-  type RenderOptions,
-} from './render';
+import { renderErrorList, renderLookup, type RenderOptions } from './render';
 
 export const directiveName = 'maci-error-reference';
 /** The lookup box's line; it may stand apart from the list, above it. */
@@ -23,18 +18,13 @@ export interface RemarkErrorReferenceOptions extends RenderOptions {
   sources: ErrorReferenceSources;
 }
 
-let cached: ErrorReferenceData | undefined;
-
 export default function remarkErrorReference(options: RemarkErrorReferenceOptions) {
   return (tree: Root): void => {
+    let data: ReturnType<typeof loadErrorReference> | undefined;
     visit(tree, 'leafDirective', (node, index, parent: Parent | undefined) => {
       if (!parent || index === undefined) return;
       if (node.name !== directiveName && node.name !== lookupDirectiveName) return;
-      // Read once per build; the partials are read again in development, where they change.
-      const data =
-        process.env.NODE_ENV === 'production'
-          ? (cached ??= loadErrorReference(options.sources))
-          : loadErrorReference(options.sources);
+      data ??= loadErrorReference(options.sources);
       parent.children.splice(
         index,
         1,

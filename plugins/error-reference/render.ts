@@ -82,29 +82,17 @@ export function requiredKeys(data: Pick<ErrorReferenceData, 'contractErrors' | '
 export function checkExplanations(data: ErrorReferenceData): void {
   const keys = requiredKeys(data);
   const wanted = new Set([...keys.contract, ...keys.families, ...keys.cli]);
-  const problems: string[] = [];
-  for (const key of wanted) {
-    const explanation = data.explanations.get(key);
-    if (!explanation) {
-      problems.push(`no section "## ${key}"`);
-      continue;
-    }
+  const problems = [...wanted]
+    .filter((key) => !data.explanations.has(key))
+    .map((key) => `no section "## ${key}"`);
+  for (const { key, file, id, looksLike, nodes } of data.explanations.values()) {
+    if (!id && !wanted.has(key))
+      problems.push(`"## ${key}" in ${file} names no error of the installed packages`);
+    if (id && looksLike.length === 0)
+      problems.push(`"${key}" (${file}) has no **Looks like:** line`);
     for (const label of ['Cause.', 'Fix.'])
-      if (!labelledParagraph(explanation.nodes, label))
-        problems.push(`"${key}" (${explanation.file}) has no paragraph starting **${label}**`);
-  }
-  for (const explanation of data.explanations.values()) {
-    if (explanation.id) {
-      if (explanation.looksLike.length === 0)
-        problems.push(`"${explanation.key}" (${explanation.file}) has no **Looks like:** line`);
-      for (const label of ['Cause.', 'Fix.'])
-        if (!labelledParagraph(explanation.nodes, label))
-          problems.push(`"${explanation.key}" (${explanation.file}) has no **${label}** paragraph`);
-    } else if (!wanted.has(explanation.key)) {
-      problems.push(
-        `"## ${explanation.key}" in ${explanation.file} names no error of the installed packages`,
-      );
-    }
+      if (!labelledParagraph(nodes, label))
+        problems.push(`"${key}" (${file}) has no paragraph starting **${label}**`);
   }
   if (problems.length > 0)
     throw new Error(
