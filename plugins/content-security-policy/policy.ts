@@ -2,90 +2,30 @@
  * Pure functions behind the Content-Security-Policy plugin: find the inline code that a
  * policy without 'unsafe-inline' must allow by hash, and write the policy.
  *
- * HTML is read with a small tokenizer rather than a DOM: the hash must cover the script's
- * text exactly as the browser's parser sees it, and script elements are raw text (no entity
- * decoding), so the bytes between `<script …>` and the next `</script` are that text.
+ * HTML is read with hast-util-from-html (parse5, the HTML standard's parser): a script
+ * element's text is exactly what the browser hashes, with newlines normalized as the browser
+ * normalizes them, and attribute values come with every character reference decoded.
  */
 import { createHash } from 'node:crypto';
+import type { Element } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { find, html as htmlSchema } from 'property-information';
+import { visit } from 'unist-util-visit';
 
-export interface Tag {
-  /** Lower-case element name. */
-  name: string;
-  /** Attributes by lower-case name; a value-less attribute has the empty string. */
-  attributes: Map<string, string>;
-  /** For script and style elements: their raw text content. */
-  text?: string;
-}
-
-const rawTextElements = new Set(['script', 'style', 'textarea', 'title']);
-const attributePattern = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
-
-const namedEntities: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-};
-
-/** Decodes the character references an attribute value may hold (numeric and the common named ones). */
-export function decodeEntities(value: string): string {
-  return value.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, ref: string) => {
-    if (ref[0] === '#') {
-      const code =
-        ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : Number(ref.slice(1));
-      return String.fromCodePoint(code);
-    }
-    return namedEntities[ref.toLowerCase()] ?? whole;
-  });
-}
-
-/** Start tags of an HTML document, in order, skipping comments and doctype. */
-export function* startTags(html: string): Generator<Tag> {
-  const lower = html.toLowerCase();
-  let i = 0;
-  while (i < html.length) {
-    const open = html.indexOf('<', i);
-    if (open === -1) return;
-    if (html.startsWith('<!--', open)) {
-      const end = html.indexOf('-->', open + 4);
-      i = end === -1 ? html.length : end + 3;
-      continue;
-    }
-    const nameMatch = /^<([a-zA-Z][^\s/>]*)/.exec(html.slice(open, open + 64));
-    if (!nameMatch) {
-      i = open + 1;
-      continue;
-    }
-    const name = nameMatch[1].toLowerCase();
-    // The tag ends at the first '>' outside a quoted attribute value.
-    let j = open + nameMatch[0].length;
-    let quote = '';
-    for (; j < html.length; j++) {
-      const c = html[j];
-      if (quote) {
-        if (c === quote) quote = '';
-      } else if (c === '"' || c === "'") {
-        // Quotes only open a value right after '='.
-        if (/=\s*$/.test(html.slice(Math.max(open, j - 8), j))) quote = c;
-      } else if (c === '>') break;
-    }
-    const attributes = new Map<string, string>();
-    for (const m of html.slice(open + nameMatch[0].length, j).matchAll(attributePattern)) {
-      const key = m[1].toLowerCase();
-      if (!attributes.has(key)) attributes.set(key, decodeEntities(m[2] ?? m[3] ?? m[4] ?? ''));
-    }
-    i = j + 1;
-    const tag: Tag = { name, attributes };
-    if (rawTextElements.has(name)) {
-      const close = lower.indexOf(`</${name}`, i);
-      const end = close === -1 ? html.length : close;
-      tag.text = html.slice(i, end);
-      i = end;
-    }
-    yield tag;
+/** An element's attributes by their HTML names, values as the document wrote them (decoded). */
+export function attributesOf(element: Element): Map<string, string> {
+  const attributes = new Map<string, string>();
+  for (const [property, value] of Object.entries(element.properties)) {
+    if (value === undefined || value === null || value === false) continue;
+    const info = find(htmlSchema, property);
+    const text = Array.isArray(value)
+      ? value.join(info.commaSeparated ? ',' : ' ')
+      : value === true
+        ? ''
+        : String(value);
+    attributes.set(info.attribute.toLowerCase(), text);
   }
+  return attributes;
 }
 
 /** Script types whose inline content the browser runs (and CSP checks): HTML's JavaScript MIME types and the non-MIME types. */
@@ -121,11 +61,6 @@ export function isExecutableType(type: string | undefined): boolean {
   return essence === '' || javaScriptTypes.has(essence);
 }
 
-/** The browser's parser turns CR LF and lone CR into LF before the text is hashed. */
-function normalizeNewlines(text: string): string {
-  return text.replace(/\r\n?/g, '\n');
-}
-
 export interface InlineCode {
   /** Contents of inline `<script>` elements the browser runs. */
   scripts: string[];
@@ -138,19 +73,22 @@ export interface InlineCode {
 /** The inline code of one HTML document that script-src governs. */
 export function findInlineCode(html: string): InlineCode {
   const found: InlineCode = { scripts: [], handlers: [], javascriptUrls: [] };
-  for (const tag of startTags(html)) {
-    if (tag.name === 'script' && !tag.attributes.has('src')) {
-      if (isExecutableType(tag.attributes.get('type'))) {
-        found.scripts.push(normalizeNewlines(tag.text ?? ''));
+  visit(fromHtml(html), 'element', (element) => {
+    const attributes = attributesOf(element);
+    if (element.tagName === 'script' && !attributes.has('src')) {
+      if (isExecutableType(attributes.get('type'))) {
+        found.scripts.push(
+          element.children.map((c) => (c.type === 'text' ? c.value : '')).join(''),
+        );
       }
     }
-    for (const [key, value] of tag.attributes) {
-      if (/^on[a-z]+$/.test(key)) found.handlers.push(normalizeNewlines(value));
+    for (const [key, value] of attributes) {
+      if (/^on[a-z]+$/.test(key)) found.handlers.push(value);
       if (['href', 'src', 'action', 'formaction'].includes(key)) {
         if (/^\s*javascript:/i.test(value)) found.javascriptUrls.push(value);
       }
     }
-  }
+  });
   return found;
 }
 
