@@ -7,24 +7,16 @@ import type { Root, RootContent } from 'mdast';
 // Registers the directive and MDX node types on mdast's node map.
 import type {} from 'mdast-util-directive';
 import type {} from 'remark-mdx';
-import { parse } from 'acorn';
 import { visit } from 'unist-util-visit';
 import { plannerFacts } from './facts';
 import type { PlannerFacts } from './plan';
+import { esmNode, expressionAttribute } from '../mdx-estree';
 
 export const directiveName = 'deployment-planner';
 export const componentName = 'DeploymentPlanner';
 /** The languages of the planner's code blocks, for their grammars (config/code-markup.ts). */
 export const plannerCodeLanguages = ['bash', 'json'] as const;
 const componentModule = '@site/src/components/DeploymentPlanner';
-
-/** The estree type MDX expects (acorn's own Program type is structurally looser). */
-type Estree = NonNullable<
-  NonNullable<Extract<RootContent, { type: 'mdxjsEsm' }>['data']>['estree']
->;
-
-const program = (code: string): Estree =>
-  parse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as Estree;
 
 export default function remarkDeploymentPlanner(options: { facts?: () => PlannerFacts } = {}) {
   const facts = options.facts ?? plannerFacts;
@@ -36,28 +28,13 @@ export default function remarkDeploymentPlanner(options: { facts?: () => Planner
       const element: RootContent = {
         type: 'mdxJsxFlowElement',
         name: componentName,
-        attributes: [
-          {
-            type: 'mdxJsxAttribute',
-            name: 'facts',
-            value: {
-              type: 'mdxJsxAttributeValueExpression',
-              value: json,
-              data: { estree: program(`(${json})`) },
-            },
-          },
-        ],
+        attributes: [expressionAttribute('facts', json)],
         children: [],
       };
       parent.children.splice(index, 1, element);
       used = true;
     });
     if (!used) return;
-    const importLine = `import ${componentName} from '${componentModule}';`;
-    tree.children.unshift({
-      type: 'mdxjsEsm',
-      value: importLine,
-      data: { estree: program(importLine) },
-    });
+    tree.children.unshift(esmNode(`import ${componentName} from '${componentModule}';`));
   };
 }

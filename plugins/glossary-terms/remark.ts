@@ -12,28 +12,20 @@
  * React keeps the server's markup of such an element when it hydrates, and the definitions
  * load only when the browser renders a page itself, after a client-side navigation.
  */
-import { parse } from 'acorn';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Nodes, Parent, PhrasingContent, Root, RootContent, Text } from 'mdast';
+import type { Nodes, Parent, PhrasingContent, Root, Text } from 'mdast';
 // Registers the MDX node types on mdast's node map.
 import type {} from 'remark-mdx';
 import { termClass, tooltipClass, tooltipIdPrefix } from './names';
 import { parseGlossary, type GlossaryTerm } from './parse';
+import { esmNode, expressionAttribute } from '../mdx-estree';
 
 type JsxText = Extract<PhrasingContent, { type: 'mdxJsxTextElement' }>;
 
 /** The module of the definitions (./plugin.ts), and the name a page imports it as. */
 export const definitionsModule = '@glossary-definitions';
 const definitionsName = 'glossaryDefinitions';
-
-/** The estree MDX expects (acorn's own Program type is structurally looser). */
-type Estree = NonNullable<
-  NonNullable<Extract<RootContent, { type: 'mdxjsEsm' }>['data']>['estree']
->;
-
-const program = (code: string): Estree =>
-  parse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as Estree;
 
 /** Node types whose text is never marked: code, headings, links and components. */
 const skippedTypes = new Set([
@@ -101,16 +93,10 @@ const attribute = (name: string, value: string) => ({
 
 /** `dangerouslySetInnerHTML={{__html: glossaryDefinitions["slug"]}}`. */
 function htmlFromDefinitions(slug: string) {
-  const code = `({__html: ${definitionsName}[${JSON.stringify(slug)}]})`;
-  return {
-    type: 'mdxJsxAttribute' as const,
-    name: 'dangerouslySetInnerHTML',
-    value: {
-      type: 'mdxJsxAttributeValueExpression' as const,
-      value: code,
-      data: { estree: program(code) },
-    },
-  };
+  return expressionAttribute(
+    'dangerouslySetInnerHTML',
+    `{__html: ${definitionsName}[${JSON.stringify(slug)}]}`,
+  );
 }
 
 /**
@@ -219,11 +205,6 @@ export default function remarkGlossaryTerms(options: Options) {
   return (tree: Root, file: { path?: string }): void => {
     if (!file.path || !isMarkedPage(file.path, options)) return;
     if (markTerms(tree, matcher).length === 0) return;
-    const importLine = `import ${definitionsName} from '${definitionsModule}';`;
-    tree.children.unshift({
-      type: 'mdxjsEsm',
-      value: importLine,
-      data: { estree: program(importLine) },
-    });
+    tree.children.unshift(esmNode(`import ${definitionsName} from '${definitionsModule}';`));
   };
 }

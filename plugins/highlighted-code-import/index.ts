@@ -4,9 +4,10 @@
  * Prism ships in the chunks of pages with code only, each page with the grammars it shows,
  * and all of it is loaded before such a page renders.
  */
-import type { Root, RootContent } from 'mdast';
+import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { grammarModules } from './grammars';
+import { esmNode } from '../mdx-estree';
 
 export const highlightedCodeModule = '@site/src/components/HighlightedCodeBlock';
 
@@ -57,35 +58,12 @@ function codeUse(tree: Root, options: Options = {}): CodeUse {
   return use;
 }
 
-/** `import "<source>";` as an MDX ESM node. */
-function importNode(source: string): RootContent {
-  const raw = JSON.stringify(source);
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${raw};`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [],
-            attributes: [],
-            source: { type: 'Literal', value: source, raw },
-          },
-        ],
-      },
-    },
-  };
-}
-
 export default function remarkHighlightedCodeImport(options: Options = {}) {
   return (tree: Root): void => {
     const use = codeUse(tree, options);
     if (!use.found) return;
     // The block first: it loads Prism's core, which the grammars extend when they run.
     const sources = [highlightedCodeModule, ...grammarModules(use.languages)];
-    tree.children.unshift(...sources.map(importNode));
+    tree.children.unshift(...sources.map((source) => esmNode(`import ${JSON.stringify(source)};`)));
   };
 }

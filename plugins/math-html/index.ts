@@ -14,12 +14,12 @@
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { parse } from 'acorn';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toText } from 'hast-util-to-text';
 import katex from 'katex';
 import type { Plugin } from 'unified';
 import { writeIfChanged } from '../write-if-changed';
+import { esmNode, expressionAttribute } from '../mdx-estree';
 
 /** Where a formula goes: its parent, its index there and whether it is display math. */
 interface Formula {
@@ -60,39 +60,11 @@ export function findFormulas(tree: Root): Formula[] {
 
 /** An MDX JSX element `<tag dangerouslySetInnerHTML={{ __html: html }} />`. */
 function rawHtmlElement(tag: 'span' | 'div', html: string): ElementContent {
-  const value = {
-    type: 'ObjectExpression',
-    properties: [
-      {
-        type: 'Property',
-        kind: 'init',
-        method: false,
-        shorthand: false,
-        computed: false,
-        key: { type: 'Identifier', name: '__html' },
-        value: { type: 'Literal', value: html },
-      },
-    ],
-  };
   return {
     type: tag === 'div' ? 'mdxJsxFlowElement' : 'mdxJsxTextElement',
     name: tag,
     attributes: [
-      {
-        type: 'mdxJsxAttribute',
-        name: 'dangerouslySetInnerHTML',
-        value: {
-          type: 'mdxJsxAttributeValueExpression',
-          value: `{__html: ${JSON.stringify(html)}}`,
-          data: {
-            estree: {
-              type: 'Program',
-              sourceType: 'module',
-              body: [{ type: 'ExpressionStatement', expression: value }],
-            },
-          },
-        },
-      },
+      expressionAttribute('dangerouslySetInnerHTML', `{__html: ${JSON.stringify(html)}}`),
     ],
     children: [],
   } as unknown as ElementContent;
@@ -108,22 +80,6 @@ export const storeAlias = '@math-html';
 /** Its name in a page's MDX; it passes a `className` on to its element. */
 export const componentName = 'MathHtml';
 const storeName = 'mathFormulas';
-
-/** An MDX ESM node parsed from `code` (the estree MDX compiles). */
-function esm(code: string): RootContent {
-  const estree = parse(code, { ecmaVersion: 'latest', sourceType: 'module' });
-  return { type: 'mdxjsEsm', value: code, data: { estree } } as unknown as RootContent;
-}
-
-/** An MDX JSX attribute whose value is the expression `code`. */
-function expressionAttribute(name: string, code: string) {
-  const estree = parse(code, { ecmaVersion: 'latest', sourceType: 'module' });
-  return {
-    type: 'mdxJsxAttribute',
-    name,
-    value: { type: 'mdxJsxAttributeValueExpression', value: code, data: { estree } },
-  };
-}
 
 /** `<MathHtml formulas={mathFormulas} i={index} display />`. */
 function storedFormulaElement(index: number, display: boolean): ElementContent {
@@ -194,8 +150,8 @@ const rehypeMathHtml: Plugin<[Options?], Root> =
     if (options.storeDir && formulas.length > 0) {
       const hash = writeStore(options.storeDir, html);
       tree.children.unshift(
-        esm(`import ${componentName} from '${mathComponentModule}';`) as never,
-        esm(`import ${storeName} from '${storeAlias}/${hash}';`) as never,
+        esmNode(`import ${componentName} from '${mathComponentModule}';`) as never,
+        esmNode(`import ${storeName} from '${storeAlias}/${hash}';`) as never,
       );
     }
   };
