@@ -26,16 +26,19 @@ import { repoRoot } from './docs-files';
 import {
   installedSpecs,
   outputPerStep,
+  parseMeasurements,
+  type Measurement,
   stepsScript,
   type Step,
   type Substitution,
 } from './page-steps';
 
 /**
- * Packages the page's commands write into, so each gets a private copy: maci-cli keeps its
- * address store (build/contractAddresses.json) inside its own package.
+ * Packages that get a private copy instead of a link: maci-cli keeps its address store
+ * (build/contractAddresses.json) inside its own package, and circom2's WebAssembly sandbox does not
+ * follow links out of the reader's folder, so the circuit sources it reads must be there.
  */
-const copiedPackages = new Set(['maci-cli']);
+const copiedPackages = new Set(['maci-cli', 'maci-circuits', 'circomlib', '@zk-kit/circuits']);
 
 export interface PageRun {
   exitCode: number | null;
@@ -44,6 +47,16 @@ export interface PageRun {
   output: string;
   nodeLog: string;
   timedOut: boolean;
+  /** The measured steps' figures, by the name their marker gives. */
+  measurements: Map<string, Measurement>;
+}
+
+export interface PageRunOptions {
+  timeoutMs?: number;
+  /** Replacements for substitutions beyond the install and the node start. */
+  replacements?: Partial<Record<Substitution, string>>;
+  /** The cache folder of each cached step, by step index (see stepCacheDirs). */
+  cacheDirs?: Map<number, string>;
 }
 
 /** A loopback port nothing listens on right now. */
@@ -77,7 +90,7 @@ function resolvePackage(fromDir: string, name: string, root: string): string | u
  * (dependencies, optional and peer dependencies, transitively), so the reader's folder holds
  * about what `npm install` would give it and nothing of the site's own tooling.
  */
-function dependencyClosure(root: string, roots: string[]): string[] {
+export function dependencyClosure(root: string, roots: string[]): string[] {
   const modules = join(root, 'node_modules');
   const topLevel = new Set<string>();
   const seen = new Set<string>();
@@ -136,7 +149,7 @@ function replacements(
   packages: string,
   nodeLog: string,
   nodePid: string,
-): Record<Substitution, string> {
+): Partial<Record<Substitution, string>> {
   return {
     install: `mv '${packages}' node_modules`,
     // The page's `npx hardhat node`, in the background on the runner's port; wait until it listens.
@@ -189,8 +202,13 @@ function stepsEnvironment(port: number): NodeJS.ProcessEnv {
   };
 }
 
-export async function runPageSteps(steps: Step[], timeoutMs = 240_000): Promise<PageRun> {
+export async function runPageSteps(
+  steps: Step[],
+  { timeoutMs = 240_000, replacements: extra = {}, cacheDirs = new Map() }: PageRunOptions = {},
+): Promise<PageRun> {
   const root = mkdtempSync(join(tmpdir(), 'maci-page-run-'));
+  const measureFile = join(root, 'measurements.txt');
+  writeFileSync(measureFile, '');
   const nodeLog = join(root, 'node.log');
   const nodePid = join(root, 'node.pid');
   const outputFile = join(root, 'steps.log');
@@ -200,7 +218,14 @@ export async function runPageSteps(steps: Step[], timeoutMs = 240_000): Promise<
   const install = steps.find((s) => s.substitute === 'install');
   const installed = install ? installedSpecs(install.code).map((spec) => spec.name) : [];
   const packages = stagePackages(root, installed);
-  writeFileSync(script, stepsScript(steps, replacements(packages, nodeLog, nodePid)));
+  writeFileSync(
+    script,
+    stepsScript(
+      steps,
+      { ...replacements(packages, nodeLog, nodePid), ...extra },
+      { scratch: root, measureFile, cacheDirs },
+    ),
+  );
   const port = await freePort();
   const fd = openSync(outputFile, 'w');
   let shellPid: number | undefined;
@@ -231,6 +256,7 @@ export async function runPageSteps(steps: Step[], timeoutMs = 240_000): Promise<
       output,
       nodeLog: existsSync(nodeLog) ? readFileSync(nodeLog, 'utf8') : '',
       timedOut,
+      measurements: parseMeasurements(readFileSync(measureFile, 'utf8')),
     };
   } finally {
     closeSync(fd);

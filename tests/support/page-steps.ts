@@ -6,16 +6,24 @@
  * Page conventions:
  * - a `bash` or `sh` block is a step, run as shown;
  * - a `text` block titled "Output" right after a step is what that step prints;
- * - an MDX comment `{/* runner: install *\/}` or `{/* runner: node *\/}` right before a step marks
- *   the one block the runner may replace (readers see neither the comment nor its effect).
+ * - an MDX comment `{/* runner: install *\/}`, `{/* runner: node *\/}` or `{/* runner: ptau *\/}`
+ *   right before a step marks a block the runner may replace (readers see neither the comment nor
+ *   its effect);
+ * - `{/* measure: name *\/}` before a step has the runner record its time and peak memory under
+ *   that name; `{/* cache: name *\/}` does the same and lets the runner reuse the files the step
+ *   wrote from an earlier run with the same inputs (slow, deterministic steps only).
+ * Markers may be stacked before one block.
  */
 import type { Code, Root, RootContent } from 'mdast';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 
-/** The only blocks a runner may substitute: the package install and the node start. */
-export const substitutions = ['install', 'node'] as const;
+/**
+ * The only blocks a runner may substitute: the package install, the node start and the
+ * powers-of-tau download (by a test-only file made locally).
+ */
+export const substitutions = ['install', 'node', 'ptau'] as const;
 export type Substitution = (typeof substitutions)[number];
 
 export interface Step {
@@ -26,6 +34,10 @@ export interface Step {
   substitute?: Substitution;
   /** Lines the page shows as this step's output (empty when it shows none). */
   expected: string[];
+  /** Set when the runner records the step's time and memory under this name. */
+  measure?: string;
+  /** Set when the runner may reuse the step's files from a cache (implies `measure`). */
+  cache?: boolean;
 }
 
 const shellLanguages = new Set(['bash', 'sh', 'shell']);
@@ -39,6 +51,24 @@ export function blockMarker(expression: string, key: string): string | undefined
   return match?.[1] === key ? match[2] : undefined;
 }
 
+/** The keys of the markers a step may carry, with what each sets. */
+const stepMarkers = ['runner', 'measure', 'cache'] as const;
+type Pending = { line: number; runner?: Substitution; measure?: string; cache?: boolean };
+
+function addMarker(pending: Pending, expression: string, line: number): boolean {
+  const runner = blockMarker(expression, 'runner');
+  if (runner !== undefined) {
+    if (!(substitutions as readonly string[]).includes(runner)) {
+      throw new Error(`line ${line}: unknown runner marker "${runner}"`);
+    }
+    pending.runner = runner as Substitution;
+  }
+  const measure = blockMarker(expression, 'measure') ?? blockMarker(expression, 'cache');
+  if (measure !== undefined) pending.measure = measure;
+  if (blockMarker(expression, 'cache') !== undefined) pending.cache = true;
+  return stepMarkers.some((key) => blockMarker(expression, key) !== undefined);
+}
+
 /** A `text` block titled "Output": what the block before it prints. */
 export function isOutputBlock(node: Code): boolean {
   return node.lang === 'text' && /\btitle=(["'])Output\1/.test(node.meta ?? '');
@@ -48,20 +78,22 @@ export function isOutputBlock(node: Code): boolean {
 export function pageSteps(markdown: string): Step[] {
   const tree = unified().use(remarkParse).use(remarkMdx).parse(markdown) as Root;
   const steps: Step[] = [];
-  let pending: { name: Substitution; line: number } | undefined;
+  let pending: Pending | undefined;
   let previous: RootContent | undefined;
   for (const node of tree.children) {
     const line = node.position?.start.line ?? 0;
     if (node.type === 'mdxFlowExpression') {
-      const name = blockMarker(node.value, 'runner');
-      if (name !== undefined) {
-        if (!(substitutions as readonly string[]).includes(name)) {
-          throw new Error(`line ${line}: unknown runner marker "${name}"`);
-        }
-        pending = { name: name as Substitution, line };
-      }
+      const marker: Pending = pending ?? { line };
+      if (addMarker(marker, node.value, line)) pending = marker;
     } else if (node.type === 'code' && shellLanguages.has(node.lang ?? '')) {
-      steps.push({ line, code: node.value, substitute: pending?.name, expected: [] });
+      steps.push({
+        line,
+        code: node.value,
+        substitute: pending?.runner,
+        expected: [],
+        ...(pending?.measure !== undefined && { measure: pending.measure }),
+        ...(pending?.cache && { cache: true }),
+      });
       pending = undefined;
     } else if (node.type === 'code' && isOutputBlock(node)) {
       const step = steps.at(-1);
@@ -107,18 +139,123 @@ export function installedSpecs(code: string): PackageSpec[] {
 export const stepMarker = (index: number): string => `@@page-step ${index} @@`;
 const stepMarkerPattern = /^@@page-step (\d+) @@$/;
 
+/** Where a run keeps what the measured and cached steps need. */
+export interface StepsScriptOptions {
+  /** A folder outside the reader's for the runner's own files (step scripts, stamps). */
+  scratch: string;
+  /** The file each measured step appends `name seconds kilobytes [cached]` to. */
+  measureFile: string;
+  /** The cache folder of each cached step, by step index. */
+  cacheDirs: Map<number, string>;
+}
+
+const quote = (value: string): string => `'${value.replaceAll("'", `'\\''`)}'`;
+
+/**
+ * Runs one step under GNU time, which records its wall time and the peak resident memory of the
+ * largest process it started. The step runs in a child shell, so it sees the variables earlier
+ * steps set (the script exports them all) but cannot set any itself.
+ */
+function measuredStep(
+  index: number,
+  name: string,
+  code: string,
+  o: StepsScriptOptions,
+  /** A file that also gets the step's output (a shell word, may hold variables). */
+  copyOutputTo?: string,
+): string[] {
+  const file = `${o.scratch}/step-${index}.sh`;
+  const end = `__PAGE_STEP_${index}__`;
+  const run = `/usr/bin/time -f ${quote(`${name} %e %M`)} -a -o ${quote(o.measureFile)} bash -eo pipefail ${quote(file)}`;
+  return [
+    `cat > ${quote(file)} <<'${end}'`,
+    code,
+    end,
+    copyOutputTo ? `${run} 2>&1 | tee ${copyOutputTo}` : run,
+  ];
+}
+
+/**
+ * A cached step: with its cache folder present, the files it wrote last time come back, and so do
+ * its output and its measurement; otherwise it runs, and its output and the files it wrote or
+ * changed in the reader's folder (node_modules aside) are stored under a temporary name that
+ * becomes the cache folder only once complete.
+ */
+function cachedStep(index: number, name: string, code: string, o: StepsScriptOptions): string[] {
+  const dir = o.cacheDirs.get(index);
+  if (!dir) throw new Error(`step ${index} is cached but has no cache folder`);
+  const stamp = `${o.scratch}/stamp-${index}`;
+  const partial = `${dir}.partial-$$`;
+  return [
+    `if [ -d ${quote(dir)} ]; then`,
+    `  cp -a ${quote(`${dir}/files/.`)} .`,
+    `  if [ -f ${quote(`${dir}/output`)} ]; then cat ${quote(`${dir}/output`)}; fi`,
+    `  sed 's/$/ cached/' ${quote(`${dir}/measure`)} >> ${quote(o.measureFile)}`,
+    `else`,
+    `  touch ${quote(stamp)}`,
+    `  rm -rf "${partial}" && mkdir -p "${partial}/files"`,
+    ...measuredStep(index, name, code, o, `"${partial}/output"`),
+    `  find . -path ./node_modules -prune -o -type f -newer ${quote(stamp)} -print |`,
+    `    while read -r file; do mkdir -p "${partial}/files/$(dirname "$file")" && cp -a "$file" "${partial}/files/$file"; done`,
+    `  tail -n 1 ${quote(o.measureFile)} > "${partial}/measure"`,
+    `  mv "${partial}" ${quote(dir)}`,
+    `fi`,
+  ];
+}
+
 /**
  * One bash script that runs every step in one shell, as a reader's terminal would: variables and
  * the working folder carry from step to step. A failing command stops the script (errexit).
  */
-export function stepsScript(steps: Step[], replacements: Record<Substitution, string>): string {
-  const parts = ['set -eo pipefail'];
+export function stepsScript(
+  steps: Step[],
+  replacements: Partial<Record<Substitution, string>>,
+  options?: StepsScriptOptions,
+): string {
+  // Exported, so that a measured step's child shell sees what earlier steps set.
+  const parts = ['set -aeo pipefail'];
   steps.forEach((step, index) => {
     parts.push(`echo '${stepMarker(index)}'`);
-    parts.push(step.substitute ? replacements[step.substitute] : step.code);
+    const code = step.substitute ? replacements[step.substitute] : step.code;
+    if (code === undefined) throw new Error(`no replacement for "${step.substitute}"`);
+    if (step.measure !== undefined && !options) throw new Error('measured steps need options');
+    if (step.measure !== undefined && options) {
+      parts.push(
+        ...(step.cache
+          ? cachedStep(index, step.measure, code, options)
+          : measuredStep(index, step.measure, code, options)),
+      );
+    } else {
+      parts.push(code);
+    }
   });
   parts.push(`echo '${stepMarker(steps.length)}'`);
   return parts.join('\n') + '\n';
+}
+
+/** A measured step's figures, as the run recorded them. */
+export interface Measurement {
+  seconds: number;
+  /** Peak resident memory of the largest process the step ran, in kilobytes. */
+  kilobytes: number;
+  /** True when the figures come from the earlier run whose files the cache gave back. */
+  cached: boolean;
+}
+
+/** Reads the lines measured steps appended: `name seconds kilobytes [cached]`. */
+export function parseMeasurements(text: string): Map<string, Measurement> {
+  const measured = new Map<string, Measurement>();
+  for (const line of text.split('\n')) {
+    const match = /^([\w-]+) ([\d.]+) (\d+)( cached)?$/.exec(line.trim());
+    if (match) {
+      measured.set(match[1], {
+        seconds: Number(match[2]),
+        kilobytes: Number(match[3]),
+        cached: Boolean(match[4]),
+      });
+    }
+  }
+  return measured;
 }
 
 /** The combined output of a run, split per step; steps the run never reached are missing. */

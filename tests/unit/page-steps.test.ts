@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import {
   installedSpecs,
+  parseMeasurements,
   missingLines,
   normalizeOutputLine,
   outputPerStep,
@@ -47,6 +52,25 @@ describe('pageSteps', () => {
     );
   });
 
+  it('stacks measure, cache and runner markers on the next block', () => {
+    const page = [
+      '{/* measure: slow */}\n',
+      fence('bash', 'sleep 1'),
+      '{/* runner: ptau */}\n',
+      '{/* cache: tau */}\n',
+      fence('bash', 'curl -O x'),
+      fence('bash', 'echo plain'),
+    ].join('\n');
+    assert.deepEqual(
+      pageSteps(page).map((s) => [s.measure, s.cache, s.substitute]),
+      [
+        ['slow', undefined, undefined],
+        ['tau', true, 'ptau'],
+        [undefined, undefined, undefined],
+      ],
+    );
+  });
+
   it('rejects unknown markers, stray markers and orphan Output blocks', () => {
     assert.throws(
       () => pageSteps(`{/* runner: everything */}\n\n${fence('bash', 'x')}`),
@@ -79,7 +103,7 @@ describe('stepsScript and outputPerStep', () => {
       ].join('\n'),
     );
     const script = stepsScript(steps, { install: 'unused', node: 'start-node' });
-    assert.ok(script.startsWith('set -eo pipefail\n'));
+    assert.ok(script.startsWith('set -aeo pipefail\n'));
     assert.ok(script.includes('start-node') && !script.includes('npx hardhat node'));
     const output = [
       stepMarker(0),
@@ -94,6 +118,56 @@ describe('stepsScript and outputPerStep', () => {
     assert.deepEqual(perStep.get(1), ['started']);
     assert.deepEqual(perStep.get(2), ['1']);
     assert.equal(Math.max(...perStep.keys()), steps.length);
+  });
+});
+
+describe('measured and cached steps', () => {
+  /** Runs a page's steps with bash in a scratch folder; returns the output and measurements. */
+  function run(page: string, root: string, cacheDir: string) {
+    const steps = pageSteps(page);
+    const scratch = mkdtempSync(join(root, 'scratch-'));
+    const work = mkdtempSync(join(root, 'work-'));
+    const measureFile = join(scratch, 'measured');
+    writeFileSync(measureFile, '');
+    const cacheDirs = new Map(steps.flatMap((s, i) => (s.cache ? [[i, cacheDir] as const] : [])));
+    const script = stepsScript(steps, {}, { scratch, measureFile, cacheDirs });
+    const output = execFileSync('bash', ['-c', script], { cwd: work, encoding: 'utf8' });
+    return { output, work, measured: parseMeasurements(readFileSync(measureFile, 'utf8')) };
+  }
+
+  it('measures steps, keeps what a cached step wrote, and gives it back without running it', () => {
+    const root = mkdtempSync(join(tmpdir(), 'page-steps-test-'));
+    try {
+      const cacheDir = join(root, 'cache', 'made-1');
+      const page = [
+        fence('bash', 'GREETING=hello\nmkdir -p node_modules && touch node_modules/ignored'),
+        '{/* cache: made */}\n',
+        fence(
+          'bash',
+          `mkdir -p out && echo "$GREETING" > out/file && echo ran-the-step | tee -a '${root}/runs'`,
+        ),
+        '{/* measure: shown */}\n',
+        fence('bash', 'cat out/file'),
+      ].join('\n');
+      const first = run(page, root, cacheDir);
+      assert.match(first.output, /ran-the-step/);
+      assert.match(first.output, /^hello$/m);
+      assert.deepEqual([...first.measured.keys()], ['made', 'shown']);
+      assert.equal(first.measured.get('made')?.cached, false);
+      assert.ok(existsSync(join(cacheDir, 'files', 'out', 'file')));
+      assert.ok(!existsSync(join(cacheDir, 'files', 'node_modules')), 'node_modules is left out');
+
+      const second = run(page, root, cacheDir);
+      assert.equal(second.output.match(/ran-the-step/g)?.length, 1, 'its output is replayed');
+      assert.equal(readFileSync(join(root, 'runs'), 'utf8'), 'ran-the-step\n', 'it ran once');
+      assert.match(second.output, /^hello$/m);
+      assert.deepEqual(second.measured.get('made'), {
+        ...first.measured.get('made'),
+        cached: true,
+      });
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 
