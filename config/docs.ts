@@ -6,6 +6,7 @@ import { longPages } from './long-pages';
 import { math } from './math';
 import remarkCeremonyArtifacts from '../plugins/ceremony-artifacts/remark';
 import remarkDeploymentPlanner from '../plugins/deployment-planner/remark';
+import remarkProofRun from '../plugins/proof-run/remark';
 import remarkGlossaryTerms from '../plugins/glossary-terms/remark';
 import remarkMaciCliReference from '../plugins/maci-cli-reference/remark';
 import remarkErrorReference from '../plugins/error-reference/remark';
@@ -45,6 +46,7 @@ export const docs: DocsOptions = {
     ...math.remarkPlugins,
     remarkCeremonyArtifacts,
     remarkDeploymentPlanner,
+    remarkProofRun,
     [remarkGlossaryTerms, glossaryTerms],
     // Last, so that it sees the code blocks and components the plugins above add.
     ...codeRemarkPlugins,

@@ -8,8 +8,11 @@ import llmsTxtPlugin, { type LlmsTxtOptions, type SitePage } from '../plugins/ll
 import {
   artifactTable,
   ceremony,
+  archiveDirectiveName,
+  archiveTree,
   directiveName as ceremonyDirective,
 } from '../plugins/ceremony-artifacts';
+import { directiveName as proofRunDirective, figureText } from '../plugins/proof-run';
 import { plannerFacts } from '../plugins/deployment-planner/facts';
 import { makePlan } from '../plugins/deployment-planner/plan';
 import { directiveName as plannerDirective } from '../plugins/deployment-planner/remark';
@@ -124,6 +127,13 @@ export const llmsTxt: LlmsTxtOptions = {
         .use(remarkGfm)
         .use(remarkStringify)
         .stringify({ type: 'root', children: [artifactTable(ceremony(id))] }),
+    // The proof page's `::ceremony-archive{id="…"}` line: the archive's file tree.
+    [archiveDirectiveName]: ({ id }) =>
+      unified()
+        .use(remarkStringify)
+        .stringify({ type: 'root', children: [archiveTree(ceremony(id))] }),
+    // The proof page's `:proof-run{…}` figures, as the page shows them.
+    [proofRunDirective]: (attributes) => figureText(attributes),
     // The CLI page's `::maci-cli-reference` line stands for the generated reference.
     [directiveName]: () =>
       unified()

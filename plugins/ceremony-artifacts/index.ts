@@ -3,7 +3,7 @@
  * ships them): the trusted-setup page renders its tables from it (`::ceremony-artifacts{id="v1.2"}`)
  * and the deployment planner reads which parameters have production keys.
  */
-import type { Table, TableRow, PhrasingContent } from 'mdast';
+import type { Code, Table, TableRow, PhrasingContent } from 'mdast';
 import data from './artifacts.json';
 
 export interface CeremonyArtifact {
@@ -23,6 +23,10 @@ export interface Ceremony {
   forRelease: string;
   /** The archive the repository's download script unpacks, when there is one. */
   archive?: string;
+  /** Where that archive is downloaded from. */
+  archiveUrl?: string;
+  /** Every file the archive unpacks, as a path from the folder it is unpacked in. */
+  archiveFiles?: string[];
   artifacts: CeremonyArtifact[];
 }
 
@@ -76,3 +80,50 @@ export function artifactTable(c: Ceremony): Table {
 }
 
 export const directiveName = 'ceremony-artifacts';
+
+export const archiveDirectiveName = 'ceremony-archive';
+
+interface TreeNode {
+  name: string;
+  children: TreeNode[];
+}
+
+/** File paths as a tree drawn with box characters, folders first and marked with a slash. */
+export function drawTree(paths: string[]): string {
+  const root: TreeNode = { name: '', children: [] };
+  for (const path of paths) {
+    let node = root;
+    for (const part of path.split('/')) {
+      let child = node.children.find((c) => c.name === part);
+      if (!child) {
+        child = { name: part, children: [] };
+        node.children.push(child);
+      }
+      node = child;
+    }
+  }
+  const lines: string[] = [];
+  const draw = (node: TreeNode, prefix: string): void => {
+    const children = [...node.children].sort(
+      (a, b) => Number(b.children.length > 0) - Number(a.children.length > 0),
+    );
+    children.forEach((child, index) => {
+      const last = index === children.length - 1;
+      const folder = child.children.length > 0;
+      lines.push(`${prefix}${last ? '└── ' : '├── '}${child.name}${folder ? '/' : ''}`);
+      if (folder) draw(child, `${prefix}${last ? '    ' : '│   '}`);
+    });
+  };
+  for (const top of root.children) {
+    lines.push(`${top.name}/`);
+    draw(top, '');
+  }
+  return lines.join('\n');
+}
+
+/** The tree a ceremony's archive unpacks, as a text block. */
+export function archiveTree(c: Ceremony): Code {
+  if (!c.archiveFiles)
+    throw new Error(`ceremony "${c.id}" records no archive files in artifacts.json`);
+  return { type: 'code', lang: 'text', value: drawTree(c.archiveFiles) };
+}

@@ -214,7 +214,8 @@ function collectEdits(text: string, tree: Root, options: TwinOptions): Edit[] {
         if (resolved !== undefined && range) edits.push({ ...range, text: resolved });
         break;
       }
-      case 'leafDirective': {
+      case 'leafDirective':
+      case 'textDirective': {
         const generate = options.directives?.[node.name];
         if (generate) {
           const { start, end } = offsets(node);
