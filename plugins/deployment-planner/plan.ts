@@ -521,7 +521,7 @@ export function commands(input: PlanInput, facts: PlannerFacts): Commands {
     command(cli, 'genProofs', [
       ['--privkey', '"$COORDINATOR_PRIVKEY"'],
       ['--poll-id', '0'],
-      ['--rapidsnark', '~/rapidsnark/build/prover'],
+      ['--rapidsnark', '~/rapidsnark/package/bin/prover'],
       ['--process-witnessgen', `./${keys.process.witnessBinary}`],
       ['--tally-witnessgen', `./${keys.tally.witnessBinary}`],
       ['--process-zkey', `./${keys.process.zkey}`],

@@ -81,6 +81,7 @@ test('the v1.x sidebar shows the five groups in order, with their pages in order
   expect(inGroup('Get started')).toEqual([
     '/docs/introduction/',
     '/docs/quickstart/',
+    '/docs/quickstart-proofs/',
     '/docs/installation/',
   ]);
   expect(inGroup('Guides')).toContain('/docs/running-a-poll/');

@@ -59,6 +59,8 @@ const cases: [RelevanceCase['kind'], string, string][] = [
   ['question', 'how do i verify the tally', '/docs/cli/'],
   ['question', 'how do i run the tests', '/docs/testing/'],
   ['question', 'how do i start a local node', '/docs/quickstart/'],
+  ['question', 'how do i compile the circuits with circom2', '/docs/quickstart-proofs/'],
+  ['concept', 'powers of tau', '/docs/quickstart-proofs/'],
   ['question', 'how do i download the zkeys', '/docs/installation/'],
   ['question', 'how do i keep the coordinator key safe', '/docs/running-a-poll/'],
   ['question', 'how do i add a new integration test', '/docs/testing-in-detail/'],

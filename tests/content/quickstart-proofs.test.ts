@@ -1,0 +1,212 @@
+/**
+ * Follows /docs/quickstart-proofs/ as a reader would, from an empty folder to a verified tally on a
+ * fresh Hardhat node: its shell blocks in order, each step's exit status and the output the page
+ * shows. Besides the install and the node start, the runner replaces the powers-of-tau download by
+ * a test-only file of the same layout, and may take the compiled circuits and keys from a cache
+ * outside the clone (tests/support/proof-run/step-cache.ts), filled by the page's own commands.
+ *
+ * Then, on the same node, the page's poll again with its keys registered only after the proofs
+ * were made, as the ceremony section allows.
+ *
+ * RECORD_PROOF_FIGURES=1 writes the run's times, memory and file sizes to
+ * plugins/proof-run/figures.json, which the page quotes.
+ */
+import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { it } from 'node:test';
+import { errorReference } from '../../config/errors';
+import { figures } from '../../plugins/proof-run';
+import { loadErrorReference } from '../../plugins/error-reference';
+import { findEntries } from '../../plugins/error-reference/lookup';
+import { lookupEntries } from '../../plugins/error-reference/render';
+import { readDocsPage, repoRoot } from '../support/docs-files';
+import { runPageSteps } from '../support/page-run';
+import { missingLines, pageSteps, type Step } from '../support/page-steps';
+import { stepCacheDirs, stepCacheKeys } from '../support/proof-run/step-cache';
+
+const page = join(repoRoot, 'versioned_docs', 'version-v1.x', 'quickstart-proofs.md');
+/** The ceremony section's commands need the ceremony's files; production-proving.test.ts checks them. */
+export const productionHeading = '## Proving with the ceremony keys';
+const pageText = readDocsPage(page).text;
+const steps = pageSteps(pageText.slice(0, pageText.indexOf(productionHeading)));
+
+const ptauStep = steps.find((s) => s.substitute === 'ptau');
+const ptauMatch = /\b(powersOfTau28_hez_final_(\d+)\.ptau)\b/.exec(ptauStep?.code ?? '');
+const ptauFile = ptauMatch?.[1] ?? 'missing.ptau';
+const ptauPower = ptauMatch?.[2] ?? '0';
+const writer = join('tests', 'support', 'proof-run', 'write-test-ptau.mts');
+const tsx = join(repoRoot, 'node_modules', 'tsx', 'dist', 'esm', 'index.mjs');
+
+/** The key sees the writer by its path in the repository, so a clone elsewhere shares the cache. */
+const cacheKeys = stepCacheKeys(steps, {
+  replacements: { ptau: `${writer} ${ptauPower} ${ptauFile}` },
+  paths: [
+    join(repoRoot, 'node_modules', 'maci-circuits', 'circom'),
+    join(repoRoot, 'node_modules', 'circomlib', 'circuits'),
+    join(repoRoot, 'node_modules', '@zk-kit', 'circuits', 'circom'),
+    join(repoRoot, 'tests', 'support', 'proof-run', 'test-ptau.ts'),
+    join(repoRoot, writer),
+  ],
+});
+const keysByName = Object.fromEntries(
+  [...cacheKeys].map(([index, key]) => [steps[index].measure ?? '', key]),
+);
+
+it('runs everything above the ceremony section', () => {
+  assert.ok(pageText.includes(productionHeading));
+});
+
+it('marks the install, the node start and the powers-of-tau download as substituted', () => {
+  assert.deepEqual(
+    steps.filter((s) => s.substitute).map((s) => s.substitute),
+    ['install', 'node', 'ptau'],
+  );
+  assert.ok(ptauMatch, 'the download names the ceremony file');
+});
+
+it('caches only the compiles, the powers of tau and the key setups', () => {
+  assert.deepEqual(
+    steps.filter((s) => s.cache).map((s) => s.measure),
+    ['compile-process', 'compile-tally', 'ptau', 'setup-process', 'setup-tally'],
+  );
+  for (const step of steps.filter((s) => s.cache && s.substitute !== 'ptau')) {
+    assert.match(step.code, /^npx (circom2|snarkjs) |\nnpx snarkjs |\nrm /m);
+    assert.doesNotMatch(step.code, /maci-cli/, 'a cached step never touches the chain');
+  }
+});
+
+it('checks the download against the hash snarkjs publishes for it', () => {
+  const readme = readDocsPage(join(repoRoot, 'node_modules', 'snarkjs', 'README.md')).text;
+  const row = readme.split('\n').find((line) => line.includes(`[${ptauFile}]`));
+  const hash = /\|\s*([0-9a-f]{128})\s*\|/.exec(row ?? '')?.[1];
+  assert.ok(hash, `snarkjs's README lists ${ptauFile}`);
+  assert.ok(ptauStep?.code.includes(`"${hash}  ${ptauFile}" | b2sum -c`));
+  assert.ok(row?.includes(`(https://storage.googleapis.com/zkevm/ptau/${ptauFile})`));
+  assert.ok(ptauStep?.code.includes(`https://storage.googleapis.com/zkevm/ptau/${ptauFile}`));
+});
+
+it('quotes figures recorded for the commands and inputs the page has now', () => {
+  if (process.env.RECORD_PROOF_FIGURES) return;
+  assert.deepEqual(
+    figures.keys,
+    keysByName,
+    'a slow step or its inputs changed: run `npm run record:proof-figures`',
+  );
+  const measured = steps.flatMap((s) => (s.measure ? [s.measure] : []));
+  assert.deepEqual(Object.keys(figures.steps).sort(), [...measured].sort());
+});
+
+/**
+ * The ceremony section's claim that a poll deployed before its keys were registered can still be
+ * proven: the page's poll again on a new registry without keys, proven (ProcessVkNotSet), then
+ * `setVerifyingKeys` alone, as the section says, and the proofs go through.
+ */
+function lateKeySteps(): { steps: Step[]; refused: Step } {
+  const from = steps.findIndex((s) => s.code.includes('deployVkRegistry'));
+  const to = steps.findIndex((s) => s.code.includes(' genProofs '));
+  assert.ok(from > 0 && to > from, 'the page registers keys, then proves');
+  const [deploy, register] = steps[from].code.split(/\n(?=npx maci-cli@[\d.]+ setVerifyingKeys)/);
+  assert.ok(register, 'setVerifyingKeys follows deployVkRegistry in one block');
+  const again = (code: string): Step => ({
+    line: 0,
+    code: code
+      .replace('--output proofs', '--output proofs-late')
+      .replace('--tally-file tally.json', '--tally-file tally-late.json'),
+    expected: [],
+  });
+  const refused: Step = {
+    line: 0,
+    // A new MACI, so its first poll is 0 again.
+    code: 'if npx maci-cli@1.2.5 proveOnChain --poll-id 0 --proof-dir proofs-late; then exit 1; fi',
+    expected: [],
+  };
+  return {
+    refused,
+    steps: [
+      again(deploy),
+      ...steps.slice(from + 1, to + 1).map((s) => again(s.code)),
+      refused,
+      { line: 0, code: register, expected: ['Verifying keys set successfully'] },
+      {
+        line: 0,
+        code: [
+          'npx maci-cli@1.2.5 proveOnChain --poll-id 0 --proof-dir proofs-late',
+          'npx maci-cli@1.2.5 verify --poll-id 0 --tally-file tally-late.json',
+        ].join('\n'),
+        expected: [],
+      },
+    ],
+  };
+}
+
+const late = lateKeySteps();
+const sizes: Step = {
+  line: 0,
+  code: `stat -c 'size %n %s' ${ptauFile} processMessages_6-2-1-1.zkey tallyVotes_6-1-1.zkey`,
+  expected: [],
+};
+
+it(
+  'runs every step of the proof page to a verified tally, then proves a poll whose keys came late',
+  { timeout: 90 * 60_000 },
+  async () => {
+    const all = [...steps, sizes, ...late.steps];
+    const run = await runPageSteps(all, {
+      timeoutMs: 80 * 60_000,
+      replacements: {
+        ptau: `node --import '${tsx}' '${join(repoRoot, writer)}' ${ptauPower} ${ptauFile}`,
+      },
+      cacheDirs: stepCacheDirs(cacheKeys),
+    });
+    const reached = Math.max(...run.perStep.keys());
+    if (run.exitCode !== 0 || run.timedOut) {
+      const failed = all[reached];
+      const tail = (run.perStep.get(reached) ?? []).slice(-40).join('\n');
+      assert.fail(
+        `${run.timedOut ? 'timed out' : `exit ${run.exitCode}`} in the step at line ${failed?.line ?? '?'}:\n` +
+          `${failed?.code ?? ''}\n--- its output ---\n${tail}\n--- node ---\n${run.nodeLog.slice(-800)}`,
+      );
+    }
+    assert.equal(reached, all.length, 'every step ran');
+    // A substituted step prints what its stand-in prints, not what the page shows.
+    const problems = all.flatMap((step, index) =>
+      missingLines(step.substitute ? [] : step.expected, run.perStep.get(index) ?? []).map(
+        (line) =>
+          `line ${step.line}: the output lacks "${line}"\n${(run.perStep.get(index) ?? []).join('\n')}`,
+      ),
+    );
+    assert.deepEqual(problems, []);
+
+    // Without keys, proveOnChain failed, and what it printed leads the lookup to ProcessVkNotSet.
+    const printed = (run.perStep.get(all.indexOf(late.refused)) ?? []).join('\n');
+    const lookup = lookupEntries(loadErrorReference(errorReference.sources));
+    assert.equal(findEntries(printed, lookup)[0]?.entry.id, 'processvknotset', printed);
+    const verified = (run.perStep.get(all.length - 1) ?? []).join('\n');
+    assert.match(verified, /on-chain verification of tally results passed/);
+
+    const fileSizes = Object.fromEntries(
+      (run.perStep.get(all.indexOf(sizes)) ?? []).flatMap((line) => {
+        const m = /^size (\S+) (\d+)$/.exec(line.trim());
+        return m ? [[m[1], Number(m[2])]] : [];
+      }),
+    );
+    if (process.env.RECORD_PROOF_FIGURES) {
+      const recorded = {
+        steps: Object.fromEntries(
+          [...run.measurements].map(([name, m]) => [
+            name,
+            { seconds: m.seconds, kilobytes: m.kilobytes },
+          ]),
+        ),
+        files: fileSizes,
+        keys: keysByName,
+        oneTime: figures.oneTime,
+      };
+      writeFileSync(
+        join(repoRoot, 'plugins', 'proof-run', 'figures.json'),
+        JSON.stringify(recorded, null, 2) + '\n',
+      );
+    }
+  },
+);
