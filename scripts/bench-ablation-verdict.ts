@@ -1,7 +1,7 @@
 /**
  * The ablation's arithmetic (scripts/bench-ablation.ts), without I/O: which groups to
  * switch off, each measure's effect against the baseline's spread, a verdict per group, and
- * the Markdown tables of bench/README.md.
+ * the Markdown tables it prints.
  */
 import { parseSpeedOff, speedGroups, type SpeedGroup } from '../config/speed';
 import { median } from './bench-search';

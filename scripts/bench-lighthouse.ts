@@ -207,7 +207,8 @@ export interface LighthouseResults {
 export async function measureLighthouse(
   origin: string,
   runs: number,
-  original: OriginalSite,
+  /** Without it (no original build beside the clone), ours alone. */
+  original: OriginalSite | undefined,
 ): Promise<LighthouseResults> {
   const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
   return withLighthouse(async (session) => {
@@ -216,10 +217,10 @@ export async function measureLighthouse(
       for (const path of lighthousePages) {
         const ours: Result[] = [];
         const theirs: Result[] = [];
-        const originalPage = original.pageFor(path);
+        const originalPage = original?.pageFor(path) ?? path;
         for (let run = 0; run < runs; run++) {
           ours.push(...(await session.runs(`${origin}${path}`, preset, 1)));
-          if (preset !== 'mobile') continue;
+          if (preset !== 'mobile' || !original) continue;
           const url = `${original.origin}${originalPage}`;
           theirs.push(...(await session.runs(url, preset, 1, originalRunFlags)));
         }

@@ -7,7 +7,7 @@
  * a fresh browser context per run, on /docs/introduction/.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -53,18 +53,27 @@ export interface Site {
   buildDir: string;
 }
 
+/** Where the original site's build is kept beside the checkout, when it is. */
+export const originalTarball = (root: string): string =>
+  join(root, '..', 'shared', 'anchor', 'original-site-build.tar.gz');
+
 /**
- * The original site's build, from the tarball beside the checkout (../shared/anchor/),
- * extracted to /tmp/original on first use.
+ * The original site's build, extracted from its tarball to /tmp/original once per bench run
+ * (so a stale copy is never measured), or undefined in a clone without it.
  */
-export function originalBuild(root: string): string {
+let extracted: { dir: string | undefined } | undefined;
+
+export function originalBuild(root: string): string | undefined {
+  if (extracted) return extracted.dir;
+  const tarball = originalTarball(root);
+  extracted = { dir: undefined };
+  if (!existsSync(tarball)) return undefined;
   const dir = '/tmp/original';
-  if (!existsSync(join(dir, 'build', 'index.html'))) {
-    mkdirSync(dir, { recursive: true });
-    const tarball = join(root, '..', 'shared', 'anchor', 'original-site-build.tar.gz');
-    execFileSync('tar', ['xzf', tarball, '-C', dir]);
-  }
-  return join(dir, 'build');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  execFileSync('tar', ['xzf', tarball, '-C', dir]);
+  extracted.dir = join(dir, 'build');
+  return extracted.dir;
 }
 
 export function median(values: number[]): number {

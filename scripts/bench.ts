@@ -31,7 +31,13 @@ import { differingFiles, fingerprintTree } from './bench-determinism';
 import { measureGenerators } from './bench-generators';
 import { lighthousePages, measureLighthouse, type LighthouseResults } from './bench-lighthouse';
 import { comparePageJs, originalPageFor } from './bench-page-js';
-import { measureSearch, originalBuild, searchTable, type SearchFigures } from './bench-search';
+import {
+  measureSearch,
+  originalBuild,
+  originalTarball,
+  searchTable,
+  type SearchFigures,
+} from './bench-search';
 import { serve, stop } from './bench-serve';
 
 const root = join(__dirname, '..');
@@ -117,14 +123,24 @@ interface BothSites extends ServedSites {
   browser: Browser;
 }
 
-/** Our build (or `oursDir`) and the original site's, each served by serve-nginx.ts. */
+/** Said once when the original's build is missing: what the run leaves out. */
+const withoutOriginal =
+  `No original build at ${originalTarball(root)}: the figures that compare with the original ` +
+  'site (its Lighthouse scores, page JavaScript and search) and their budgets are skipped; ' +
+  'our own figures and the budgets that need only them are measured.';
+
+/**
+ * Our build (or `oursDir`) and the original site's, each served by serve-nginx.ts; undefined
+ * without the original's build.
+ */
 async function withServedSites<T>(
   oursDir: string | undefined,
   measure: (sites: ServedSites) => Promise<T>,
-): Promise<T> {
+): Promise<T | undefined> {
+  const originalDir = originalBuild(root);
+  if (!originalDir) return undefined;
   const servers = [await serve(port, oursDir)];
   try {
-    const originalDir = originalBuild(root);
     servers.push(await serve(originalPort, originalDir));
     return await measure({
       ours: { origin, buildDir: oursDir ?? join(root, 'build') },
@@ -139,7 +155,7 @@ async function withServedSites<T>(
 async function withBothSites<T>(
   oursDir: string | undefined,
   measure: (sites: BothSites) => Promise<T>,
-): Promise<T> {
+): Promise<T | undefined> {
   return withServedSites(oursDir, async (sites) => {
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     try {
@@ -155,17 +171,25 @@ async function withBothSites<T>(
  * starts its own Chromium, so no Playwright browser runs beside it.
  */
 async function measureLighthouseSideBySide(): Promise<LighthouseResults> {
-  return withServedSites(undefined, ({ ours, original }) =>
-    measureLighthouse(ours.origin, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5), {
+  const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+  const sideBySide = await withServedSites(undefined, ({ ours, original }) =>
+    measureLighthouse(ours.origin, runs, {
       origin: original.origin,
       pageFor: (path) => originalPageFor(path, original.buildDir),
     }),
   );
+  if (sideBySide) return sideBySide;
+  const server = await serve(port);
+  try {
+    return await measureLighthouse(origin, runs, undefined);
+  } finally {
+    await stop(server);
+  }
 }
 
-async function measureSearchSideBySide(): Promise<SearchFigures> {
+async function measureSearchSideBySide(): Promise<SearchFigures | undefined> {
   // BENCH_SEARCH_BUILD: another build of this site in place of build/, to compare search
-  // engines (bench/README.md's engine table).
+  // engines.
   const oursDir = process.env.BENCH_SEARCH_BUILD
     ? resolve(process.env.BENCH_SEARCH_BUILD)
     : undefined;
@@ -175,16 +199,16 @@ async function measureSearchSideBySide(): Promise<SearchFigures> {
 }
 
 /** Every bench page's JavaScript, ours and the original's (bench-page-js.ts). */
-async function measurePageJsSideBySide(): Promise<PageJsComparison[]> {
-  const { comparisons, errors } = await withBothSites(undefined, ({ browser, ours, original }) =>
+async function measurePageJsSideBySide(): Promise<PageJsComparison[] | undefined> {
+  const compared = await withBothSites(undefined, ({ browser, ours, original }) =>
     comparePageJs(browser, lighthousePages, {
       ours: ours.origin,
       original: original.origin,
       originalBuildDir: original.buildDir,
     }),
   );
-  for (const error of errors) console.warn(error);
-  return comparisons;
+  for (const error of compared?.errors ?? []) console.warn(error);
+  return compared?.comparisons;
 }
 
 function report(budgets: { budget: string; actual: string; met: boolean }[]): void {
@@ -201,6 +225,7 @@ function report(budgets: { budget: string; actual: string; met: boolean }[]): vo
 /** --search-only: the search comparison alone, on the existing build; results.json holds only it. */
 async function searchOnly(): Promise<void> {
   const search = await measureSearchSideBySide();
+  if (!search) return console.log(withoutOriginal);
   const budgets = checkSearchBudgets(search);
   const results = { date: new Date().toISOString(), searchOnly: true, search, budgets };
   writeFileSync(join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -211,6 +236,7 @@ async function searchOnly(): Promise<void> {
 /** --page-js-only: each bench page's JavaScript against the original's, on the existing build. */
 async function pageJsOnly(): Promise<void> {
   const pageJs = await measurePageJsSideBySide();
+  if (!pageJs) return console.log(withoutOriginal);
   const budgets = checkPageJsBudgets(pageJs);
   const results = { date: new Date().toISOString(), pageJsOnly: true, pageJs, budgets };
   writeFileSync(join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -247,10 +273,10 @@ async function main(): Promise<void> {
     ...checkBudgets({
       lighthouse: lighthouse.ours,
       lighthouseOriginal: lighthouse.original,
-      pageJs,
+      pageJs: pageJs ?? [],
       nondeterministicFiles,
     }),
-    ...checkSearchBudgets(search),
+    ...(search ? checkSearchBudgets(search) : []),
   ];
 
   const results = {
@@ -264,6 +290,7 @@ async function main(): Promise<void> {
     lighthouse: lighthouse.ours,
     lighthouseOriginal: lighthouse.original,
     search,
+    ...(pageJs ? {} : { originalMissing: true }),
     budgets,
   };
   mkdirSync(join(root, 'bench'), { recursive: true });
@@ -280,9 +307,9 @@ async function main(): Promise<void> {
   console.log(
     `\nGenerators: Solidity reference ${generators.soliditySeconds} s (${generators.solidityPages} files); TypeDoc ${typedoc.join(', ')}`,
   );
-  console.log(`\n${searchTable(search).join('\n')}`);
-  console.log('\nJavaScript until the network is quiet, gzip (raw): ours / original');
-  for (const { page, ours, originalPage, original } of pageJs) {
+  if (search) console.log(`\n${searchTable(search).join('\n')}`);
+  if (pageJs) console.log('\nJavaScript until the network is quiet, gzip (raw): ours / original');
+  for (const { page, ours, originalPage, original } of pageJs ?? []) {
     const of = originalPage === page ? '' : ` (its ${originalPage})`;
     console.log(
       `  ${page.padEnd(40)}${ours.gzip} (${ours.raw}) / ${original.gzip} (${original.raw})${of}`,
@@ -305,6 +332,7 @@ async function main(): Promise<void> {
       `  ${path.padEnd(40)}${o.performance}; ${o.lcpMs}, ${o.tbtMs}; host ${o.benchmarkIndex}${of}`,
     );
   }
+  if (!pageJs) console.log(`\n${withoutOriginal}`);
   report(budgets);
 }
 

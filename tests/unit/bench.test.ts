@@ -7,7 +7,12 @@ import { checkBudgets, checkSearchBudgets, type BudgetInput } from '../../script
 import { differingFiles, fingerprintTree } from '../../scripts/bench-determinism';
 import { originalPageFor } from '../../scripts/bench-page-js';
 import type { LighthouseFigures } from '../../scripts/bench-lighthouse';
-import { median, transferredBytes, type SiteSearchFigures } from '../../scripts/bench-search';
+import {
+  median,
+  originalBuild,
+  transferredBytes,
+  type SiteSearchFigures,
+} from '../../scripts/bench-search';
 
 const perfect: LighthouseFigures = {
   performance: 100,
@@ -188,5 +193,13 @@ describe('search figures', () => {
       'search later queries p50 <= original = 50 ms',
       'search later queries p95 <= original = 90 ms',
     ]);
+  });
+});
+
+describe('a clone without the original build beside it', () => {
+  it('has no original build to measure, so the side-by-side figures are skipped', () => {
+    const root = join(mkdtempSync(join(tmpdir(), 'bench-no-anchor-')), 'clone');
+    mkdirSync(root);
+    assert.equal(originalBuild(root), undefined);
   });
 });
