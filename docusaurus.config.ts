@@ -40,7 +40,7 @@ const config: Config = {
       useCssCascadeLayers: false,
       // Color mode and docs version live under the plain keys `theme` and
       // `docs-preferred-version-default`, not under per-site namespaced keys: the keys the
-      // original site used, so a returning reader keeps both choices.
+      // site has always used, so a returning reader keeps both choices.
       siteStorageNamespacing: false,
       fasterByDefault: true,
       // Keeps `## Heading {#id}` and `<!-- comments -->` in Markdown pages.

@@ -1,6 +1,6 @@
 /**
- * What the search box and the search page show; the box keeps the original site's number of
- * suggestions and snippet length. Read in the browser, so it imports nothing.
+ * What the search box and the search page show; the box keeps the number of suggestions and
+ * the snippet length the site has always had. Read in the browser, so it imports nothing.
  */
 export const searchDisplay = {
   suggestions: {

@@ -93,8 +93,8 @@ function addScore(into: Scores, id: number, score: number, terms: Iterable<strin
 }
 
 /**
- * BM25 with the common k1 and b, the ones the original site's search used, so results rank
- * as readers knew them; d is MiniSearch's BM25+ floor for long fields.
+ * BM25 with the common k1 and b, which the site's earlier search used too, so results rank
+ * as returning readers expect; d is MiniSearch's BM25+ floor for long fields.
  * Field boosts: a word in a page title says more about the page than one in its text.
  */
 const scoring: SearchOptions = {

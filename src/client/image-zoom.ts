@@ -1,6 +1,6 @@
 /**
- * Content images open in a zoom overlay on click (medium-zoom), with the original site's
- * settings, so readers find the zoom they knew. The zoom attaches a moment after each route
+ * Content images open in a zoom overlay on click (medium-zoom), with the settings the site
+ * has always used, so returning readers find the zoom they know. The zoom attaches a moment after each route
  * change (attachDelayMs), and its code loads then, only on pages that have content images:
  * most pages have none, and no page needs it before it is usable.
  */
