@@ -4,7 +4,6 @@ import clientRoutesPlugin from '../plugins/runtime/client-routes';
 import clientSiteConfigPlugin from '../plugins/runtime/client-site-config';
 import compileHintsPlugin from '../plugins/compile-hints';
 import contentSecurityPolicyPlugin from '../plugins/content-security-policy';
-import fontFilesPlugin from '../plugins/runtime/font-files';
 import errorReferencePlugin from '../plugins/error-reference/plugin';
 import imageFilesPlugin from '../plugins/image-files';
 import glossaryTermsPlugin from '../plugins/glossary-terms/plugin';
@@ -32,7 +31,7 @@ export const plugins: PluginConfig[] = [
   // First: stops the build when Docusaurus is not the release plugins/runtime/ was verified with.
   versionGuardPlugin,
   // Speed measures (config/speed.ts), each group off when the bench's ablation says so.
-  ...whenOn('fonts', fontFilesPlugin, fontPreloadPlugin),
+  ...whenOn('fonts', fontPreloadPlugin),
   ...whenOn('prism', prismOnDemandPlugin),
   ...whenOn<PluginConfig>(
     'routes',

@@ -4,8 +4,11 @@
  * only work together form one group. A production deployment never sets SPEED_OFF.
  */
 export const speedGroups = {
-  /** Font files emitted as files, never inlined, and the three every page uses preloaded. */
-  fonts: 'plugins font-files and font-preload',
+  /**
+   * The three font faces every page uses, preloaded. (Fonts are files, never inlined, without a
+   * plugin: the `docusaurus` script sets WEBPACK_URL_LOADER_LIMIT=0 for every asset.)
+   */
+  fonts: 'plugin font-preload',
   /** Prism only on pages with code, each with only the grammars its code blocks need. */
   prism: 'plugins prism-on-demand and highlighted-code-import',
   /** Reference routes loaded on demand, and link prefetching in idle time. */

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { site } from '../../config/site';
 import { introductionPage } from '../support/built-site';
 import { waitForHydration, watchPage } from '../support/page-watch';
@@ -60,4 +62,23 @@ test('robots.txt lets crawlers read the site and names the sitemap; the not-foun
     const html = await (await request.get(notFound)).text();
     expect(html, notFound).toMatch(/<meta[^>]*name="?robots"?[^>]*content="?noindex/);
   }
+});
+
+test('fonts are files: no stylesheet of the build carries a font as a data URL', () => {
+  // The `docusaurus` script's WEBPACK_URL_LOADER_LIMIT=0 keeps every asset a file; a font
+  // inlined in the render-blocking CSS would be downloaded on every page, used or not.
+  const cssDir = join(buildDir, 'assets', 'css');
+  const inlined = readdirSync(cssDir)
+    .filter((name) => name.endsWith('.css'))
+    .flatMap((name) =>
+      [
+        ...readFileSync(join(cssDir, name), 'utf8').matchAll(
+          /url\(\s*["']?data:(?:font\/|application\/(?:x-)?font)/g,
+        ),
+      ].map(() => name),
+    );
+  expect(inlined).toEqual([]);
+  expect(readdirSync(join(buildDir, 'assets', 'fonts')).some((f) => f.endsWith('.woff2'))).toBe(
+    true,
+  );
 });

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { inlinedFonts } from '../../plugins/runtime/font-files';
 import { swapProblems } from '../../plugins/runtime/swap-proof';
 import {
   installedDocusaurus,
@@ -62,16 +61,4 @@ test('the installed Docusaurus, package.json and plugins/runtime/README.md agree
     // A tilde range stays within the minor: a lockfile refresh cannot bring another one.
     assert.match(range, new RegExp(`^~${minor.replace('.', '\\.')}\\.\\d+$`), name);
   }
-});
-
-test('a stylesheet that still carries a font inline is caught', () => {
-  assert.deepEqual(inlinedFonts('a{src:url(/assets/fonts/x.woff2)}'), []);
-  assert.equal(
-    inlinedFonts('@font-face{src:url(data:font/woff2;base64,AAAA) format("woff2")}').length,
-    1,
-  );
-  assert.equal(
-    inlinedFonts("@font-face{src:url('data:application/font-woff;base64,AA')}").length,
-    1,
-  );
 });
