@@ -23,7 +23,8 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: `node --import tsx scripts/serve-nginx.ts ${port}`,
+    // TEST_BUILD_DIR: another build to serve (the smoke pass of the site built with speed off).
+    command: `node --import tsx scripts/serve-nginx.ts ${port} ${process.env.TEST_BUILD_DIR ?? ''}`,
     url: `${baseURL}/`,
     reuseExistingServer: false,
     timeout: 60_000,

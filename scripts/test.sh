@@ -22,9 +22,14 @@ stage "Spelling (cspell)" npm run --silent lint:spelling
 stage "Markdown lint" npm run --silent lint:markdown
 stage "Originality" bash scripts/originality.sh
 stage "Unit and content tests" npm run --silent test:unit
-stage "Production build" npm run build
 stage "Chromium" bash scripts/ensure-chromium.sh
 stage "nginx" bash scripts/ensure-nginx.sh
+# The site with every speed measure off (config/speed.ts) must still work: a build of it and
+# a smoke pass over it. Before the production build, which then writes the server
+# configuration (CSP hashes) that the browser tests serve build/ with.
+stage "Build with speed off" npm run --silent build:speed-off
+stage "Smoke pass with speed off" npm run --silent test:speed-off
+stage "Production build" npm run build
 stage "Browser tests" npm run --silent test:browser
 echo
 echo "All checks passed in $SECONDS s."

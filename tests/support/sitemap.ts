@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const buildDir = join(__dirname, '..', '..', 'build');
+/** The build the browser tests read: `build/`, or the folder TEST_BUILD_DIR names. */
+export const buildDir = join(__dirname, '..', '..', process.env.TEST_BUILD_DIR ?? 'build');
 
 /** Paths (e.g. `/docs/spec/`) listed in the built sitemap.xml, in document order. */
 export function sitemapPaths(): string[] {

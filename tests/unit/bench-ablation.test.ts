@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { speedGroups } from '../../config/speed';
+import { parseSpeedOff, speedGroups } from '../../config/speed';
 import {
   ablationGroups,
   baselineOf,
@@ -132,5 +132,14 @@ describe('scripts a page runs', () => {
     assert.equal(isRunScript('script', { purpose: 'prefetch' }), false);
     assert.equal(isRunScript('other', {}), false);
     assert.equal(isRunScript('stylesheet', {}), false);
+  });
+});
+
+describe('SPEED_OFF', () => {
+  it('switches named groups off, or every group with "all", and rejects unknown names', () => {
+    assert.deepEqual([...parseSpeedOff('prism, routes')], ['prism', 'routes']);
+    assert.deepEqual([...parseSpeedOff('all')], Object.keys(speedGroups));
+    assert.equal(parseSpeedOff(undefined).size, 0);
+    assert.throws(() => parseSpeedOff('everything'), /unknown group "everything"/);
   });
 });
