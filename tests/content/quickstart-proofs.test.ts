@@ -12,10 +12,11 @@
  * plugins/proof-run/figures.json, which the page quotes.
  */
 import assert from 'node:assert/strict';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { it } from 'node:test';
 import { errorReference } from '../../config/errors';
+import { loadMaciCli } from '../../plugins/maci-cli-reference/commands';
 import { figures } from '../../plugins/proof-run';
 import { loadErrorReference } from '../../plugins/error-reference';
 import { findEntries } from '../../plugins/error-reference/lookup';
@@ -84,6 +85,27 @@ it('checks the download against the hash snarkjs publishes for it', () => {
   assert.ok(ptauStep?.code.includes(`"${hash}  ${ptauFile}" | b2sum -c`));
   assert.ok(row?.includes(`(https://storage.googleapis.com/zkevm/ptau/${ptauFile})`));
   assert.ok(ptauStep?.code.includes(`https://storage.googleapis.com/zkevm/ptau/${ptauFile}`));
+});
+
+it('says how a poll without quadratic voting differs, as the packages do', () => {
+  const circuits = join(repoRoot, 'node_modules', 'maci-circuits', 'circom', 'core', 'non-qv');
+  for (const [file, template] of [
+    ['processMessages.circom', 'ProcessMessagesNonQv'],
+    ['tallyVotes.circom', 'TallyVotesNonQv'],
+  ]) {
+    assert.match(readFileSync(join(circuits, file), 'utf8'), new RegExp(`template ${template}\\(`));
+    assert.ok(pageText.includes(`\`${template}\``), template);
+  }
+  const cli = loadMaciCli(repoRoot);
+  for (const name of ['setVerifyingKeys', 'deployPoll', 'genProofs']) {
+    const option = cli.commands
+      .find((c) => c.name === name)
+      ?.options.find((o) => o.long === '--use-quadratic-voting');
+    assert.equal(option?.defaultValue, 'true', name);
+  }
+  assert.ok(
+    pageText.includes('`deployPoll` and `genProofs` each take `--use-quadratic-voting false`'),
+  );
 });
 
 it('quotes figures recorded for the commands and inputs the page has now', () => {
