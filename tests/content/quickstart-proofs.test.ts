@@ -22,13 +22,13 @@ import { loadErrorReference } from '../../plugins/error-reference';
 import { findEntries } from '../../plugins/error-reference/lookup';
 import { lookupEntries } from '../../plugins/error-reference/render';
 import { readDocsPage, repoRoot } from '../support/docs-files';
-import { runPageSteps } from '../support/page-run';
-import { missingLines, pageSteps, type Step } from '../support/page-steps';
+import { outputProblems, runFailure, runPageSteps } from '../support/page-run';
+import { pageSteps, type Step } from '../support/page-steps';
 import { stepCacheDirs, stepCacheKeys } from '../support/proof-run/step-cache';
 
 const page = join(repoRoot, 'versioned_docs', 'version-v1.x', 'quickstart-proofs.md');
 /** The ceremony section's commands need the ceremony's files; production-proving.test.ts checks them. */
-export const productionHeading = '## Proving with the ceremony keys';
+const productionHeading = '## Proving with the ceremony keys';
 const pageText = readDocsPage(page).text;
 const steps = pageSteps(pageText.slice(0, pageText.indexOf(productionHeading)));
 
@@ -181,24 +181,9 @@ it(
       },
       cacheDirs: stepCacheDirs(cacheKeys),
     });
-    const reached = Math.max(...run.perStep.keys());
-    if (run.exitCode !== 0 || run.timedOut) {
-      const failed = all[reached];
-      const tail = (run.perStep.get(reached) ?? []).slice(-40).join('\n');
-      assert.fail(
-        `${run.timedOut ? 'timed out' : `exit ${run.exitCode}`} in the step at line ${failed?.line ?? '?'}:\n` +
-          `${failed?.code ?? ''}\n--- its output ---\n${tail}\n--- node ---\n${run.nodeLog.slice(-800)}`,
-      );
-    }
-    assert.equal(reached, all.length, 'every step ran');
-    // A substituted step prints what its stand-in prints, not what the page shows.
-    const problems = all.flatMap((step, index) =>
-      missingLines(step.substitute ? [] : step.expected, run.perStep.get(index) ?? []).map(
-        (line) =>
-          `line ${step.line}: the output lacks "${line}"\n${(run.perStep.get(index) ?? []).join('\n')}`,
-      ),
-    );
-    assert.deepEqual(problems, []);
+    const failure = runFailure(all, run);
+    if (failure) assert.fail(failure);
+    assert.deepEqual(outputProblems(all, run), []);
 
     // Without keys, proveOnChain failed, and what it printed leads the lookup to ProcessVkNotSet.
     const printed = (run.perStep.get(all.indexOf(late.refused)) ?? []).join('\n');

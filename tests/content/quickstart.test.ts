@@ -17,8 +17,8 @@ import { loadErrorReference } from '../../plugins/error-reference';
 import { findEntries } from '../../plugins/error-reference/lookup';
 import { cliAnchors, lookupEntries } from '../../plugins/error-reference/render';
 import { readDocsPage, repoRoot } from '../support/docs-files';
-import { runPageSteps } from '../support/page-run';
-import { installedSpecs, missingLines, pageSteps, type Step } from '../support/page-steps';
+import { outputProblems, runFailure, runPageSteps } from '../support/page-run';
+import { installedSpecs, pageSteps, type Step } from '../support/page-steps';
 
 const page = join(repoRoot, 'versioned_docs', 'version-v1.x', 'quickstart.md');
 // With its partials in place, as a reader sees it: the shared procedures run here too.
@@ -202,24 +202,9 @@ it(
     const all = [...steps, ...failureSteps, signUpAfterMerge, ...planSteps];
     const run = await runPageSteps(all);
 
-    const reached = Math.max(...run.perStep.keys());
-    if (run.exitCode !== 0 || run.timedOut) {
-      const failed = all[reached];
-      const tail = (run.perStep.get(reached) ?? []).slice(-30).join('\n');
-      assert.fail(
-        `${run.timedOut ? 'timed out' : `exit ${run.exitCode}`} in the step at line ${failed?.line ?? '?'}:\n` +
-          `${failed?.code ?? ''}\n--- its output ---\n${tail}\n--- node ---\n${run.nodeLog.slice(-800)}`,
-      );
-    }
-    assert.equal(reached, all.length, 'every step ran');
-
-    const problems = all.flatMap((step, index) =>
-      missingLines(step.expected, run.perStep.get(index) ?? []).map(
-        (line) =>
-          `line ${step.line}: the output lacks "${line}"\n${(run.perStep.get(index) ?? []).join('\n')}`,
-      ),
-    );
-    assert.deepEqual(problems, []);
+    const failure = runFailure(all, run);
+    if (failure) assert.fail(failure);
+    assert.deepEqual(outputProblems(all, run), []);
     // What each failing command printed leads the error reference's lookup to its entry.
     const lookup = lookupEntries(errors);
     const wrong = failures.flatMap(({ command, entry }, index) => {

@@ -25,6 +25,7 @@ import { delimiter, dirname, join, relative } from 'node:path';
 import { repoRoot } from './docs-files';
 import {
   installedSpecs,
+  missingLines,
   outputPerStep,
   parseMeasurements,
   type Measurement,
@@ -264,4 +265,33 @@ export async function runPageSteps(
     if (existsSync(nodePid)) killGroup(Number(readFileSync(nodePid, 'utf8').trim()), 'SIGKILL');
     rmSync(root, { recursive: true, force: true });
   }
+}
+
+/**
+ * Why a run did not get through all its steps (the failing step, the tail of its output and of
+ * the node's log), or undefined when it did.
+ */
+export function runFailure(steps: Step[], run: PageRun): string | undefined {
+  const reached = Math.max(...run.perStep.keys());
+  if (run.exitCode === 0 && !run.timedOut && reached === steps.length) return undefined;
+  const failed = steps[reached];
+  const tail = (run.perStep.get(reached) ?? []).slice(-40).join('\n');
+  const how = run.timedOut ? 'timed out' : `exit ${run.exitCode}`;
+  return (
+    `${how} in the step at line ${failed?.line ?? '?'}:\n${failed?.code ?? ''}\n` +
+    `--- its output ---\n${tail}\n--- node ---\n${run.nodeLog.slice(-800)}`
+  );
+}
+
+/**
+ * The Output lines each step's run lacks, with what it printed. A substituted step prints what
+ * its stand-in prints, not what the page shows, so it is not compared.
+ */
+export function outputProblems(steps: Step[], run: PageRun): string[] {
+  return steps.flatMap((step, index) => {
+    const printed = run.perStep.get(index) ?? [];
+    return missingLines(step.substitute ? [] : step.expected, printed).map(
+      (line) => `line ${step.line}: the output lacks "${line}"\n${printed.join('\n')}`,
+    );
+  });
 }

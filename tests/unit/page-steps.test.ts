@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import { outputProblems, runFailure, type PageRun } from '../support/page-run';
 import {
   installedSpecs,
   parseMeasurements,
@@ -206,5 +207,67 @@ describe('installedSpecs', () => {
       { name: 'plain' },
     ]);
     assert.throws(() => installedSpecs('pnpm add x'), /not an npm install/);
+  });
+});
+
+describe('judging a run', () => {
+  const steps = pageSteps(
+    [
+      fence('bash', 'echo one'),
+      fence('text', 'one', 'title="Output"'),
+      '{/* runner: node */}\n',
+      fence('bash', 'npx hardhat node'),
+      fence('text', 'what the page shows', 'title="Output"'),
+    ].join('\n'),
+  );
+  const run = (perStep: [number, string[]][], exitCode = 0): PageRun => ({
+    exitCode,
+    perStep: new Map(perStep),
+    output: '',
+    nodeLog: 'node log',
+    timedOut: false,
+    measurements: new Map(),
+  });
+
+  it('names the step a run stopped in, and passes a run that got through', () => {
+    assert.equal(
+      runFailure(
+        steps,
+        run([
+          [0, ['one']],
+          [1, []],
+          [2, []],
+        ]),
+      ),
+      undefined,
+    );
+    const failure = runFailure(
+      steps,
+      run(
+        [
+          [0, ['one']],
+          [1, ['boom']],
+        ],
+        1,
+      ),
+    );
+    assert.match(
+      failure ?? '',
+      /^exit 1 in the step at line \d+:\nnpx hardhat node\n--- its output ---\nboom/,
+    );
+  });
+
+  it("compares each step's output with the page, except a substituted step's", () => {
+    assert.deepEqual(
+      outputProblems(
+        steps,
+        run([
+          [0, ['one']],
+          [1, ['started']],
+        ]),
+      ),
+      [],
+    );
+    assert.match(outputProblems(steps, run([[0, ['two']]]))[0] ?? '', /the output lacks "one"/);
   });
 });
