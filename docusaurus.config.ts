@@ -1,13 +1,12 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { blog } from './config/blog';
-import { codeClientModules, codeRemarkPlugins } from './config/code-markup';
 import { docs } from './config/docs';
-import { htmlTemplate } from './plugins/runtime/page-template';
 import { plugins } from './config/plugins';
 import { parseFrontMatter } from './config/reference';
 import { newIssueUrl, site } from './config/site';
-import { speedOn } from './config/speed';
+import { speedOptions } from './config/speed';
+import { withSpeed } from './plugins/speed';
 import { themeConfig } from './config/theme';
 
 const config: Config = {
@@ -19,8 +18,6 @@ const config: Config = {
   organizationName: site.organizationName,
   projectName: site.projectName,
   trailingSlash: true,
-  // Entry scripts start after the first paint (plugins/runtime/page-template.ts).
-  ...(speedOn('startup-script') ? { ssrTemplate: htmlTemplate } : {}),
 
   // Every broken reference fails the build, so none reaches a reader.
   onBrokenLinks: 'throw',
@@ -56,7 +53,6 @@ const config: Config = {
       {
         docs,
         blog,
-        pages: { remarkPlugins: codeRemarkPlugins },
         theme: {
           customCss: [
             './src/css/custom.css',
@@ -69,12 +65,7 @@ const config: Config = {
     ],
   ],
   plugins,
-  clientModules: [
-    './src/client/first-page.ts',
-    './src/client/scrollable-regions.ts',
-    './src/client/image-zoom.ts',
-    ...codeClientModules,
-  ],
+  clientModules: ['./src/client/scrollable-regions.ts', './src/client/image-zoom.ts'],
   themeConfig,
   // Read by the page tools (src/components/PageActions). The entry bundle already holds the
   // repository address twice (navbar, footer), so this adds a few bytes there, where
@@ -82,4 +73,5 @@ const config: Config = {
   customFields: { newIssueUrl },
 };
 
-export default config;
+// The speed measures (plugins/speed); with SPEED_OFF=all, stock Docusaurus.
+export default withSpeed(config, speedOptions);

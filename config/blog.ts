@@ -1,7 +1,5 @@
 import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
-import { codeRehypePlugins, codeRemarkPlugins } from './code-markup';
 import { showLastUpdateTime } from './git-history';
-import { longPages } from './long-pages';
 import { site } from './site';
 
 export const blog: BlogOptions = {
@@ -9,8 +7,6 @@ export const blog: BlogOptions = {
   blogDescription: 'Releases, research notes and roadmap updates from the MACI team.',
   showReadingTime: true,
   showLastUpdateTime,
-  remarkPlugins: codeRemarkPlugins,
-  rehypePlugins: [...codeRehypePlugins, ...longPages.rehypePlugins],
   postsPerPage: 10,
   blogSidebarTitle: 'Recent posts',
   blogSidebarCount: 'ALL',

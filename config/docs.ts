@@ -1,8 +1,6 @@
 import path from 'node:path';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { docsRouteBasePath, docsVersions, latestDocsFolder } from './site';
-import { codeRehypePlugins, codeRemarkPlugins } from './code-markup';
-import { longPages } from './long-pages';
 import { math } from './math';
 import remarkCeremonyArtifacts from '../plugins/ceremony-artifacts/remark';
 import remarkDeploymentPlanner from '../plugins/deployment-planner/remark';
@@ -48,9 +46,6 @@ export const docs: DocsOptions = {
     remarkDeploymentPlanner,
     remarkProofRun,
     [remarkGlossaryTerms, glossaryTerms],
-    // Last, so that it sees the code blocks and components the plugins above add.
-    ...codeRemarkPlugins,
   ],
-  // Long pages last, so that it sees each block as the page will have it.
-  rehypePlugins: [...math.rehypePlugins, ...codeRehypePlugins, ...longPages.rehypePlugins],
+  rehypePlugins: math.rehypePlugins,
 };

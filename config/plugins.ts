@@ -1,50 +1,21 @@
 import path from 'node:path';
 import type { PluginConfig } from '@docusaurus/types';
-import clientRoutesPlugin from '../plugins/runtime/client-routes';
-import clientSiteConfigPlugin from '../plugins/runtime/client-site-config';
-import compileHintsPlugin from '../plugins/compile-hints';
 import contentSecurityPolicyPlugin from '../plugins/content-security-policy';
 import errorReferencePlugin from '../plugins/error-reference/plugin';
 import imageFilesPlugin from '../plugins/image-files';
 import glossaryTermsPlugin from '../plugins/glossary-terms/plugin';
-import fontPreloadPlugin from '../plugins/runtime/font-preload';
-import prismOnDemandPlugin from '../plugins/runtime/prism-on-demand';
-import routePrefetchPlugin from '../plugins/runtime/route-prefetch';
 import siteSearchPlugin from '../plugins/site-search';
 import staticHostingPlugin from '../plugins/static-hosting';
-import stepwiseStartupPlugin from '../plugins/runtime/stepwise-startup';
-import tslibHelpersPlugin from '../plugins/runtime/tslib-helpers';
-import versionGuardPlugin from '../plugins/runtime/version-guard';
 import versionNotFoundPlugin from '../plugins/version-not-found';
 import { nginxCspFile } from './hosting';
 import { search } from './search';
 import { llmsTxtPluginConfig } from './llms';
-import { math } from './math';
 import { glossaryTerms } from './docs';
 import { errorReference } from './errors';
-import { longPages } from './long-pages';
-import { local, referencePlugins, referenceRouteGroups } from './reference';
+import { local, referencePlugins } from './reference';
 import { introductionPath } from './site';
-import { whenOn } from './speed';
 
 export const plugins: PluginConfig[] = [
-  // First: stops the build when Docusaurus is not the release plugins/runtime/ was verified with.
-  versionGuardPlugin,
-  // Speed measures (config/speed.ts), each group off when the bench's ablation says so.
-  ...whenOn('fonts', fontPreloadPlugin),
-  ...whenOn('prism', prismOnDemandPlugin),
-  ...whenOn<PluginConfig>(
-    'routes',
-    routePrefetchPlugin,
-    local(clientRoutesPlugin, { groups: referenceRouteGroups }),
-  ),
-  ...whenOn('stepwise-startup', stepwiseStartupPlugin),
-  ...whenOn('tslib-helpers', tslibHelpersPlugin),
-  ...whenOn('client-site-config', clientSiteConfigPlugin),
-  ...whenOn('compile-hints', compileHintsPlugin),
-  ...longPages.plugins,
-  // The math-html group's formula store (the rehype plugin is in config/math.ts).
-  ...math.plugins,
   // The glossary's definitions module and client module (the remark plugin is in config/docs.ts).
   local(glossaryTermsPlugin, {
     glossaryFile: glossaryTerms.glossaryFile,

@@ -5,7 +5,7 @@ import type { PrismTheme } from 'prism-react-renderer';
  * src/css/code-colors.css. Prism's colors end up in inline styles, so with two themes the
  * server-rendered (light) colors were wrong in dark mode until the classic theme remounted
  * every code block after hydration; with variables the server markup is right in both
- * modes and src/components/HighlightedCodeBlock hydrates it as it is.
+ * modes and plugins/speed/prism-on-demand/code-block hydrates it as it is.
  */
 const code = (name: string): string => `var(--maci-code-${name})`;
 

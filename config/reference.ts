@@ -6,7 +6,7 @@ import type {
   PluginModule,
   PluginOptions,
 } from '@docusaurus/types';
-import type { RouteGroupOption } from '../plugins/runtime/client-routes/split-route-groups';
+import type { RouteGroupOption } from '../plugins/speed/client-routes/split-route-groups';
 import solidityReferencePlugin, {
   type SolidityReferenceOptions,
 } from '../plugins/solidity-reference';
@@ -80,7 +80,7 @@ export const solidityReference: SolidityReferenceOptions = {
 
 /**
  * The reference pages' routes: the entry bundle leaves them out, and the browser loads
- * each group's routes when it first needs one (plugins/runtime/client-routes).
+ * each group's routes when it first needs one (plugins/speed/client-routes).
  */
 export const referenceRouteGroups: RouteGroupOption[] = [
   { name: 'solidity-reference', pathPrefix: referencePaths.solidity },

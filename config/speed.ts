@@ -1,67 +1,19 @@
-/**
- * The site's speed measures, by group, and the switch that turns groups off for the bench's
- * ablation (`SPEED_OFF=prism,routes npm run build`, see bench/README.md). Measures that
- * only work together form one group. A production deployment never sets SPEED_OFF.
- */
-export const speedGroups = {
-  /**
-   * The three font faces every page uses, preloaded. (Fonts are files, never inlined, without a
-   * plugin: the `docusaurus` script sets WEBPACK_URL_LOADER_LIMIT=0 for every asset.)
-   */
-  fonts: 'plugin font-preload',
-  /** Prism only on pages with code, each with only the grammars its code blocks need. */
-  prism: 'plugins prism-on-demand and highlighted-code-import',
-  /** Reference routes loaded on demand, and link prefetching in idle time. */
-  routes: 'plugins client-routes and route-prefetch',
-  /** Entry scripts started after the first paint (the page template). */
-  'startup-script': 'plugins/runtime/page-template.ts',
-  /** The client entry's modules run in several tasks. */
-  'stepwise-startup': 'plugin stepwise-startup',
-  /** Only the tslib helpers that @docusaurus/utils-common uses. */
-  'tslib-helpers': 'plugin tslib-helpers',
-  /** The client copy of the site config without build-only keys. */
-  'client-site-config': 'plugin client-site-config',
-  /** Inline code rendered as plain `<code>` elements, not through two components. */
-  'inline-code-element': 'plugin inline-code-element',
-  /** Articles' blocks far below the first screen drawn only near the window. */
-  'long-pages': 'plugin long-pages',
-  /** Each formula handed to React as one HTML string (rehype-katex when off). */
-  'math-html': 'plugin math-html',
-  /** Scripts compiled while they stream in, off the main thread (V8's compile hint). */
-  'compile-hints': 'plugin compile-hints',
-} as const;
-
-export type SpeedGroup = keyof typeof speedGroups;
+import path from 'node:path';
+import type { SpeedOptions } from '../plugins/speed';
+import {
+  componentName as plannerComponent,
+  plannerCodeLanguages,
+} from '../plugins/deployment-planner/remark';
+import { referenceRouteGroups } from './reference';
 
 /**
- * The groups named in `value` (comma-separated), or every group for `all`; an unknown name is
- * an error. `SPEED_OFF=all` builds the site with none of the speed measures, as CI's smoke pass
- * does to show that the site works without them.
+ * What the speed module (plugins/speed, added by docusaurus.config.ts) needs to know of this
+ * site: the reference sections whose routes load on demand, the components that show code
+ * blocks themselves, and where the formula modules go (beside the bundler's cache, cleared
+ * with it).
  */
-export function parseSpeedOff(value: string | undefined): ReadonlySet<SpeedGroup> {
-  if (value?.trim() === 'all') return new Set(Object.keys(speedGroups) as SpeedGroup[]);
-  const names = (value ?? '')
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
-  for (const name of names) {
-    if (!Object.hasOwn(speedGroups, name)) {
-      throw new Error(
-        `SPEED_OFF: unknown group "${name}" (known: ${Object.keys(speedGroups).join(', ')})`,
-      );
-    }
-  }
-  return new Set(names as SpeedGroup[]);
-}
-
-const off = parseSpeedOff(process.env.SPEED_OFF);
-
-/** Whether a group of speed measures is on in this build. */
-export function speedOn(group: SpeedGroup): boolean {
-  return !off.has(group);
-}
-
-/** `items` when the group is on, else nothing: for plugin lists. */
-export function whenOn<T>(group: SpeedGroup, ...items: T[]): T[] {
-  return speedOn(group) ? items : [];
-}
+export const speedOptions: SpeedOptions = {
+  routeGroups: referenceRouteGroups,
+  componentLanguages: { [plannerComponent]: plannerCodeLanguages },
+  mathStoreDir: path.join(__dirname, '..', 'node_modules', '.cache', 'math-html'),
+};

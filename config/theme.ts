@@ -19,7 +19,7 @@ export const themeConfig: ThemeConfig = {
     theme: codeTheme,
     darkTheme: codeTheme,
     // Read by the theme's own Prism set-up, which runs only with the prism speed group off
-    // (config/speed.ts); with it on, each page imports its languages' grammars.
+    // (plugins/speed/groups.ts); with it on, each page imports its languages' grammars.
     additionalLanguages: ['bash', 'json', 'solidity'],
   },
 };

@@ -3,7 +3,7 @@
  * switch off, each measure's effect against the baseline's spread, a verdict per group, and
  * the Markdown tables it prints.
  */
-import { parseSpeedOff, speedGroups, type SpeedGroup } from '../config/speed';
+import { parseSpeedOff, speedGroups, type SpeedGroup } from '../plugins/speed/groups';
 import { median } from './bench-search';
 
 /** The Lighthouse figures the ablation compares, from one run. */

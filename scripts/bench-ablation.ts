@@ -1,7 +1,7 @@
 /**
  * The ablation of the speed measures (`npm run bench -- --ablation[=group,...]`, see
  * bench/README.md): the baseline (every measure on) and, one at a time, each group of
- * config/speed.ts switched off, each built into its own folder, served by nginx and
+ * plugins/speed/groups.ts switched off, each built into its own folder, served by nginx and
  * measured on three docs pages: the JavaScript each page runs until the network is idle,
  * and Lighthouse mobile performance, TBT and LCP. A group keeps its place when it saves
  * JavaScript or when switching it off moves a Lighthouse figure by more than the baseline's
@@ -13,7 +13,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../tests/support/chromium';
-import type { SpeedGroup } from '../config/speed';
+import type { SpeedGroup } from '../plugins/speed/groups';
 import {
   ablationGroups,
   baselineOf,

@@ -24,7 +24,7 @@ stage "Originality" bash scripts/originality.sh
 stage "Unit and content tests" npm run --silent test:unit
 stage "Chromium" bash scripts/ensure-chromium.sh
 stage "nginx" bash scripts/ensure-nginx.sh
-# The site with every speed measure off (config/speed.ts) must still work: a build of it and
+# The site with every speed measure off (plugins/speed/groups.ts) must still work: a build of it and
 # a smoke pass over it. Before the production build, which then writes the server
 # configuration (CSP hashes) that the browser tests serve build/ with.
 stage "Build with speed off" npm run --silent build:speed-off

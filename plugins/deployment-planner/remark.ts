@@ -14,7 +14,7 @@ import { esmNode, expressionAttribute } from '../mdx-estree';
 
 export const directiveName = 'deployment-planner';
 export const componentName = 'DeploymentPlanner';
-/** The languages of the planner's code blocks, for their grammars (config/code-markup.ts). */
+/** The languages of the planner's code blocks, for their grammars (config/speed.ts). */
 export const plannerCodeLanguages = ['bash', 'json'] as const;
 const componentModule = '@site/src/components/DeploymentPlanner';
 

@@ -9,7 +9,7 @@
  * that appear after the route change (formulas loaded after a client-side navigation) are
  * found by a MutationObserver and observed too.
  *
- * A region in a block that long pages skip (plugins/long-pages) is not laid out until it
+ * A region in a block that long pages skip (plugins/speed/long-pages) is not laid out until it
  * comes near the window, so it cannot be measured before: until then it is a keyboard stop
  * in case it scrolls, and Tab reaching it draws and measures it. A region that has focus
  * keeps its stop until focus leaves it, so measuring never takes focus away.

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration, watchPage } from '../support/page-watch';
 
 /*
- * plugins/long-pages: an article's blocks far below the first screen are drawn only near
+ * plugins/speed/long-pages: an article's blocks far below the first screen are drawn only near
  * the window (content-visibility: auto), and every block is drawn whenever the window is put
  * somewhere other than the top of the page.
  */
@@ -197,7 +197,7 @@ test('far text, lists, tables and display formulas may be skipped, whatever made
 }) => {
   await page.goto(specPage);
   await waitForHydration(page);
-  // The kinds of block the build marks as skippable (plugins/long-pages/rehype.ts); a kind
+  // The kinds of block the build marks as skippable (plugins/speed/long-pages/rehype.ts); a kind
   // that lost its class on the way to the page (through a component) would stay drawn.
   const kinds = await page.evaluate(() => {
     const found: Record<string, string[]> = {};

@@ -5,7 +5,7 @@ import { recordScripts, waitForHydration, watchPage } from '../support/page-watc
 test.use({ viewport: { width: 1280, height: 800 } });
 
 const specPage = '/docs/spec/';
-/** A page's formula store (plugins/math-html): the only script that holds KaTeX markup. */
+/** A page's formula store (plugins/speed/math-html): the only script that holds KaTeX markup. */
 const isStore = (body: string) => body.includes('katex-mathml');
 
 /**

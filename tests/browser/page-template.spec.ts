@@ -3,7 +3,7 @@ import { chunkText, entryScripts, introductionPage } from '../support/built-site
 import { waitForHydration, watchPage } from '../support/page-watch';
 
 /*
- * plugins/runtime/page-template.ts: docs pages request and start their entry scripts after the first
+ * plugins/speed/page-template.ts: docs pages request and start their entry scripts after the first
  * contentful paint; the home page keeps deferred scripts for Docusaurus's base URL check.
  */
 
@@ -100,7 +100,7 @@ test('the entry bundle carries the site config without its build-only parts', as
   expect(main).toBeDefined();
   const bundle = chunkText(main ?? '');
   expect(bundle).toContain('themeConfig');
-  // plugins/runtime/client-site-config: the server render's template and plugin options stay out.
+  // plugins/speed/client-site-config: the server render's template and plugin options stay out.
   expect(bundle).not.toContain('ssrTemplate');
   expect(bundle).not.toContain('nginxFile');
 });

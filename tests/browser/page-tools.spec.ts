@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { readGitHistory } from '../../config/git-history';
 import { links, site } from '../../config/site';
 import { twinPath } from '../../plugins/llms-txt/paths';
-import { drawAllAttribute } from '../../plugins/long-pages/draw-all';
+import { drawAllAttribute } from '../../plugins/speed/long-pages/draw-all';
 import { axeViolations, injectAxe } from '../support/axe';
 import { workflowPage } from '../support/built-site';
 import { repoRoot } from '../support/docs-files';

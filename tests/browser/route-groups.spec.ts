@@ -11,7 +11,7 @@ import { waitForHydration, watchPage } from '../support/page-watch';
 
 /*
  * The reference pages' routes are not in the entry bundle: each reference section's routes
- * come in a chunk of their own (plugins/runtime/client-routes, config/reference.ts), which the
+ * come in a chunk of their own (plugins/speed/client-routes, config/reference.ts), which the
  * browser loads when it first needs one of them: opening such a page, following a link to
  * one, or prefetching a link in view.
  */

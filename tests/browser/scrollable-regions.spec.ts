@@ -9,7 +9,7 @@ import { waitForHydration } from '../support/page-watch';
 const regions = '.markdown table, .markdown .katex-display';
 
 /**
- * For each region: is it drawn (plugins/long-pages skips far blocks), does it overflow, and
+ * For each region: is it drawn (plugins/speed/long-pages skips far blocks), does it overflow, and
  * does it have the keyboard stop?
  */
 function regionStates(page: Page) {

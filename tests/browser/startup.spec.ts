@@ -2,10 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from '../support/page-watch';
 
 /*
- * plugins/runtime/stepwise-startup: the first uses of the browser's internationalization
+ * plugins/speed/stepwise-startup: the first uses of the browser's internationalization
  * data (./intl-warm-up.ts) come before React starts hydrating, on pages whose theme code
  * needs them (code blocks, blog dates, the docs sidebar in a narrow window), and not at all
- * on pages without. The "Last updated" line keeps the server's date (src/theme/LastUpdated).
+ * on pages without. The "Last updated" line keeps the server's date (plugins/speed/theme-components/theme/LastUpdated).
  */
 
 /** Records, in order, the first date format, the first collation and the root's creation. */

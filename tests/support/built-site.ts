@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { entryScriptsOfHtml } from '../../plugins/runtime/page-template';
+import { entryScriptsOfHtml } from '../../plugins/speed/page-template';
 import { baseURL } from './server';
 import { buildDir } from './sitemap';
 
@@ -86,7 +86,7 @@ export function gate(): { wait: Promise<void>; release: () => void } {
   return { wait, release };
 }
 
-/** URL path of the chunk with one route group's routes (plugins/runtime/client-routes), by group name. */
+/** URL path of the chunk with one route group's routes (plugins/speed/client-routes), by group name. */
 export function routeGroupChunk(name: string): string {
   const files = readdirSync(join(buildDir, 'assets', 'js')).filter((file) =>
     new RegExp(`^routes-${name}\\.[0-9a-f]+\\.js$`).test(file),

@@ -10,7 +10,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { runInThisContext } from 'node:vm';
 import { build, type Plugin } from 'esbuild';
-import { createAliasesForTheme, loadDocusaurusAliases } from '@docusaurus/core/lib/webpack/aliases';
+import { loadDocusaurusAliases, loadThemeAliases } from '@docusaurus/core/lib/webpack/aliases';
+import { prismThemeDir } from '../../plugins/speed/prism-on-demand';
+import { themeComponentsDir } from '../../plugins/speed/theme-components';
 import { packageDir, siteDir } from './upstream-copies';
 
 export interface BundleOptions {
@@ -26,15 +28,20 @@ export interface BundleOptions {
 
 export type BundledModules = Record<string, Record<string, unknown>>;
 
-/** Docusaurus's theme aliases for this site: core's fallbacks, the classic theme, src/theme. */
+/**
+ * Docusaurus's theme aliases for this site, from its own function: core's fallbacks, the
+ * classic theme, the speed module's theme folders (as plugins in the build's order), src/theme.
+ */
 async function themeAliases(): Promise<Record<string, string>> {
-  const core = path.join(packageDir('@docusaurus/core'), 'lib/client/theme-fallback');
   const classic = path.join(packageDir('@docusaurus/theme-classic'), 'lib/theme');
-  return {
-    ...(await createAliasesForTheme(core, true)),
-    ...(await createAliasesForTheme(classic, true)),
-    ...(await createAliasesForTheme(path.join(siteDir, 'src/theme'), false)),
-  };
+  const themes = [classic, prismThemeDir, themeComponentsDir].map((dir) => ({
+    path: dir,
+    getThemePath: () => dir,
+  }));
+  return loadThemeAliases({
+    siteDir,
+    plugins: themes as unknown as Parameters<typeof loadThemeAliases>[0]['plugins'],
+  });
 }
 
 function escapeRegExp(text: string): string {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { parseSpeedOff, speedGroups } from '../../config/speed';
+import { parseSpeedOff, speedGroups } from '../../plugins/speed/groups';
 import {
   ablationGroups,
   baselineOf,

@@ -4,12 +4,12 @@ import {
   type RouteNode,
   parseRegistry,
   parseRoutes,
-} from '../../plugins/runtime/client-routes/generated-modules';
+} from '../../plugins/speed/client-routes/generated-modules';
 import {
   type RouteData,
   printClientModules,
   splitRouteGroups,
-} from '../../plugins/runtime/client-routes/split-route-groups';
+} from '../../plugins/speed/client-routes/split-route-groups';
 
 // Shaped like Docusaurus 3's .docusaurus/routes.js: a blog page, the docs tree (plugin root,
 // version, sidebar wrapper, pages), a page outside the docs and the 404 route.

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { DocusaurusConfig } from '@docusaurus/types';
-import { buildOnlyKeys, clientSiteConfig } from '../../plugins/runtime/client-site-config';
+import { buildOnlyKeys, clientSiteConfig } from '../../plugins/speed/client-site-config';
 
 const siteDir = path.join(__dirname, '../..');
 

@@ -2,8 +2,11 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { CSSProperties } from 'react';
 import type { Props } from '@theme/CodeBlock/Line';
-import { sameLine } from '../../src/theme/CodeBlock/Line/same-line';
-import { styleAttribute, tokensHtml } from '../../src/theme/CodeBlock/Line/tokens-html';
+import { sameLine } from '../../plugins/speed/theme-components/theme/CodeBlock/Line/same-line';
+import {
+  styleAttribute,
+  tokensHtml,
+} from '../../plugins/speed/theme-components/theme/CodeBlock/Line/tokens-html';
 
 const line: Props['line'] = [{ types: ['plain'], content: 'maci' }];
 const getLineProps: Props['getLineProps'] = () => ({ className: 'token-line' });

@@ -9,7 +9,7 @@ import compileHintsPlugin, {
   scriptsWithoutHint,
   unhashed,
   wantsHint,
-} from '../../plugins/compile-hints';
+} from '../../plugins/speed/compile-hints';
 
 function outputWith(files: Record<string, string>): string {
   const outDir = mkdtempSync(path.join(tmpdir(), 'compile-hints-'));

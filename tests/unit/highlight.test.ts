@@ -6,14 +6,14 @@ import { describe, it } from 'node:test';
 import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { codeTheme } from '../../config/prism';
-import { grammarModules, grammarOf } from '../../plugins/highlighted-code-import/grammars';
+import { grammarModules, grammarOf } from '../../plugins/speed/highlighted-code-import/grammars';
 import {
   Highlight,
   Prism,
   stylesByType,
   tokensToLines,
   type HighlightProps,
-} from '../../plugins/runtime/prism-on-demand/highlight';
+} from '../../plugins/speed/prism-on-demand/highlight';
 
 const siteDir = path.join(__dirname, '../..');
 

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import remarkHighlightedCodeImport, {
   highlightedCodeModule,
-} from '../../plugins/highlighted-code-import';
-import { grammarModules, grammarOf } from '../../plugins/highlighted-code-import/grammars';
+} from '../../plugins/speed/highlighted-code-import';
+import { grammarModules, grammarOf } from '../../plugins/speed/highlighted-code-import/grammars';
 
 async function compiled(source: string, format: 'md' | 'mdx' = 'mdx'): Promise<string> {
   // ES module only; this test runs as CommonJS.

@@ -4,7 +4,7 @@ import {
   idleSlices,
   type IdleDeadlineLike,
   type Step,
-} from '../../plugins/runtime/route-prefetch/idle-slices';
+} from '../../plugins/speed/route-prefetch/idle-slices';
 
 /** A queue on a fake clock; each step takes `stepMs`. Idle callbacks wait until run. */
 function fakeQueue(sliceMs: number) {

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { createElement, type ReactNode } from 'react';
 import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
-import rehypeInlineCodeElement from '../../plugins/runtime/inline-code-element';
+import rehypeInlineCodeElement from '../../plugins/speed/inline-code-element';
 
 /** Renders MDX with MDX components that mark the code they are given. */
 async function render(markdown: string, plugins = [rehypeInlineCodeElement]): Promise<string> {

@@ -17,14 +17,18 @@ import {
   drawAllOnRouteChange,
   drawAllOnTargetScript,
   type LoadType,
-} from '../../plugins/long-pages/draw-all';
-import { drawnAttribute, markDrawnScript, markingAttribute } from '../../plugins/long-pages/drawn';
+} from '../../plugins/speed/long-pages/draw-all';
+import {
+  drawnAttribute,
+  markDrawnScript,
+  markingAttribute,
+} from '../../plugins/speed/long-pages/drawn';
 import rehypeLongPages, {
   blockClass,
   firstMarked,
   markSkippableBlocks,
-} from '../../plugins/long-pages/rehype';
-import rehypeMathHtml, { componentName as mathComponent } from '../../plugins/math-html';
+} from '../../plugins/speed/long-pages/rehype';
+import rehypeMathHtml, { componentName as mathComponent } from '../../plugins/speed/math-html';
 import { termClass } from '../../plugins/glossary-terms/names';
 
 const loadTypes: (LoadType | undefined)[] = [
@@ -134,7 +138,7 @@ describe('long pages: when every block is drawn', () => {
 
   it('the stylesheet skips blocks only while the root lacks the same flag', () => {
     const css = readFileSync(
-      path.join(__dirname, '../../plugins/long-pages/long-pages.css'),
+      path.join(__dirname, '../../plugins/speed/long-pages/long-pages.css'),
       'utf8',
     );
     assert.match(css, new RegExp(`:root\\[[a-z-]+\\]:not\\(\\[${drawAllAttribute}\\]\\)`));
@@ -173,7 +177,7 @@ describe('long pages: the drawn mark', () => {
 
   it('the stylesheet skips blocks only under the root flag, and hides overflow until the mark', () => {
     const css = readFileSync(
-      path.join(__dirname, '../../plugins/long-pages/long-pages.css'),
+      path.join(__dirname, '../../plugins/speed/long-pages/long-pages.css'),
       'utf8',
     );
     assert.match(

@@ -6,9 +6,9 @@ import { describe, it } from 'node:test';
 import katex from 'katex';
 import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
-import rehypeMathHtml, { mathComponentModule, storeAlias } from '../../plugins/math-html';
-import { markFirstPageRendered } from '../../src/client/first-page';
-import { lazyFormulas } from '../../src/components/MathHtml/lazy';
+import rehypeMathHtml, { mathComponentModule, storeAlias } from '../../plugins/speed/math-html';
+import { markFirstPageRendered } from '../../plugins/speed/first-page';
+import { lazyFormulas } from '../../plugins/speed/math-html/MathHtml/lazy';
 
 async function render(markdown: string): Promise<string> {
   // Both are ES modules only; this test runs as CommonJS.

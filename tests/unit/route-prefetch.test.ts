@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { indexChunkNames, leafValues } from '../../plugins/runtime/route-prefetch/chunk-names';
+import { indexChunkNames, leafValues } from '../../plugins/speed/route-prefetch/chunk-names';
 
 // Shaped like @generated/routesChunkNames: route path plus a hash suffix, nested chunk names.
 const routesChunkNames = {

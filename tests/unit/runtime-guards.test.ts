@@ -1,23 +1,23 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { swapProblems } from '../../plugins/runtime/swap-proof';
+import { swapProblems } from '../../plugins/speed/swap-proof';
 import {
   installedDocusaurus,
   readmePath,
   verifiedMinor,
   versionMismatches,
-} from '../../plugins/runtime/version-guard';
+} from '../../plugins/speed/version-guard';
 
 const swap = {
   plugin: 'example',
   original: /[\\/]core[\\/]lib[\\/]client[\\/]entry\.js$/,
-  replacement: '/site/plugins/runtime/example/entry.tsx',
+  replacement: '/site/plugins/speed/example/entry.tsx',
 };
 
 test('a swap is proven only when its replacement was built and the upstream module was not', () => {
   assert.deepEqual(
-    swapProblems(['/site/plugins/runtime/example/entry.tsx?x=1', '/a.js'], [swap]),
+    swapProblems(['/site/plugins/speed/example/entry.tsx?x=1', '/a.js'], [swap]),
     [],
   );
   const missed = swapProblems(['/n/core/lib/client/entry.js', '/a.js'], [swap]);
@@ -46,7 +46,7 @@ test('the version guard accepts the verified minor only', () => {
   );
 });
 
-test('the installed Docusaurus, package.json and plugins/runtime/README.md agree on one minor', () => {
+test('the installed Docusaurus, package.json and plugins/speed/README.md agree on one minor', () => {
   const minor = verifiedMinor(readFileSync(readmePath, 'utf8'));
   assert.deepEqual(versionMismatches(installedDocusaurus(process.cwd()), minor), []);
   const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as Record<

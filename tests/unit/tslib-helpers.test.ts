@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import * as helpers from '../../plugins/runtime/tslib-helpers/helpers';
-import { utilsCommonDir } from '../../plugins/runtime/tslib-helpers';
+import * as helpers from '../../plugins/speed/tslib-helpers/helpers';
+import { utilsCommonDir } from '../../plugins/speed/tslib-helpers';
 
 const libDir = path.dirname(require.resolve('@docusaurus/utils-common/lib/index.js'));
 

@@ -23,7 +23,7 @@ import type { Props as CodeBlockProps } from '@theme/CodeBlock';
 import type { Props as LineProps } from '@theme/CodeBlock/Line';
 import { compileSSGTemplate } from '@docusaurus/core/lib/ssg/ssgTemplate';
 import { codeTheme } from '../../config/prism';
-import { grammarModules } from '../../plugins/highlighted-code-import/grammars';
+import { grammarModules } from '../../plugins/speed/highlighted-code-import/grammars';
 import { canonicalDocument, canonicalHtml, replaceOnce } from '../support/canonical-html';
 import { blogListPageProps, blogPosts } from '../support/docusaurus-render/blog-fixtures';
 import { generatedModules } from '../support/docusaurus-render/fixtures';
@@ -311,7 +311,7 @@ describe('upstream copies rendered beside the originals', () => {
 
     before(() => {
       // The samples' grammars on the stand-in's Prism, as the pages with these blocks import
-      // them (plugins/highlighted-code-import)...
+      // them (plugins/speed/highlighted-code-import)...
       const require = createRequire(__filename);
       const components = `${path.sep}prismjs${path.sep}components${path.sep}`;
       const fresh = () => {

@@ -21,8 +21,6 @@ import {
 } from '../../../plugins/deployment-planner/sections';
 import { quickstartPath } from '../../../config/site';
 import styles from './styles.module.css';
-// The planner shows code blocks that no Markdown block of its page brings (see its registry).
-import '../HighlightedCodeBlock';
 
 type Fields = Record<FieldName, string>;
 

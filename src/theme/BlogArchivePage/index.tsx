@@ -1,16 +1,25 @@
 /**
  * Copy of @docusaurus/theme-classic 3.10.2 lib/theme/BlogArchivePage/index.js (registered in
  * tests/support/upstream-copies.ts). One change: each year is an h2, not an h3, so that
- * headings do not skip a level under the page's h1.
+ * headings do not skip a level under the page's h1. The date format is built from the public
+ * context as the theme's internal `useDateTimeFormat` builds it (locale and its calendar).
  */
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';
 import { PageMetadata } from '@docusaurus/theme-common';
-import { useDateTimeFormat } from '@docusaurus/theme-common/internal';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import type { ArchiveBlogPost, Props } from '@theme/BlogArchivePage';
 import Heading from '@theme/Heading';
+
+function useDateTimeFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const {
+    i18n: { currentLocale, localeConfigs },
+  } = useDocusaurusContext();
+  const calendar = localeConfigs[currentLocale]?.calendar;
+  return new Intl.DateTimeFormat(currentLocale, { calendar, ...options });
+}
 
 type YearProp = {
   year: string;
