@@ -25,14 +25,8 @@ export const speedGroups = {
   'tslib-helpers': 'tslib-helpers/',
   /** The client copy of the site config without build-only keys. */
   'client-site-config': 'client-site-config/',
-  /** Inline code rendered as plain `<code>` elements, not through two components. */
-  'inline-code-element': 'inline-code-element/',
-  /** Articles' blocks far below the first screen drawn only near the window. */
-  'long-pages': 'long-pages/',
   /** Each formula handed to React as one HTML string (rehype-katex when off). */
   'math-html': 'math-html/',
-  /** Scripts compiled while they stream in, off the main thread (V8's compile hint). */
-  'compile-hints': 'compile-hints/',
   /**
    * Theme components that do less while a page hydrates: code lines as HTML strings, code
    * blocks that ignore the color mode and mount their buttons in a transition, "Last updated"

@@ -11,13 +11,9 @@ import rehypeKatex from 'rehype-katex';
 import clientRoutesPlugin from './client-routes';
 import type { RouteGroupOption } from './client-routes/split-route-groups';
 import clientSiteConfigPlugin from './client-site-config';
-import compileHintsPlugin from './compile-hints';
 import fontPreloadPlugin from './font-preload';
 import { parseSpeedOff, speedGroups, type SpeedGroup } from './groups';
 import remarkHighlightedCodeImport from './highlighted-code-import';
-import rehypeInlineCodeElement from './inline-code-element';
-import longPagesPlugin from './long-pages';
-import rehypeLongPages from './long-pages/rehype';
 import rehypeMathHtml from './math-html';
 import mathHtmlPlugin from './math-html/plugin';
 import { htmlTemplate } from './page-template';
@@ -89,40 +85,32 @@ export function withSpeed(
     ...when<PluginConfig>('stepwise-startup', stepwiseStartupPlugin),
     ...when<PluginConfig>('tslib-helpers', tslibHelpersPlugin),
     ...when<PluginConfig>('client-site-config', clientSiteConfigPlugin),
-    ...when<PluginConfig>('compile-hints', compileHintsPlugin),
-    ...when<PluginConfig>('long-pages', longPagesPlugin),
     ...when('math-html', withOptions(mathHtmlPlugin, { storeDir: options.mathStoreDir })),
     ...when<PluginConfig>('theme-components', themeComponentsPlugin),
   ];
   if (Object.keys(speedGroups).every((group) => !on(group as SpeedGroup))) return config;
 
-  // Last among the remark plugins, so that the code blocks and components the others add are
-  // seen; long pages last among the rehype plugins, so that each block is seen as the page has it.
+  // Last among the remark plugins, so that it sees the code blocks and components the others add.
   const codeImport = when('prism', [
     remarkHighlightedCodeImport,
     { componentLanguages: options.componentLanguages },
   ]);
   const mathHtml = [rehypeMathHtml, { storeDir: options.mathStoreDir }];
-  const markdown = (content: ContentOptions | undefined, rehype: boolean): ContentOptions => ({
+  const markdown = (content: ContentOptions | undefined): ContentOptions => ({
     ...content,
     remarkPlugins: [...(content?.remarkPlugins ?? []), ...codeImport],
-    ...(rehype && {
-      rehypePlugins: [
-        ...(on('math-html')
-          ? replacePlugin(content?.rehypePlugins ?? [], rehypeKatex, mathHtml)
-          : (content?.rehypePlugins ?? [])),
-        ...when('inline-code-element', rehypeInlineCodeElement),
-        ...when('long-pages', rehypeLongPages),
-      ],
-    }),
+    ...(on('math-html') &&
+      content?.rehypePlugins && {
+        rehypePlugins: replacePlugin(content.rehypePlugins, rehypeKatex, mathHtml),
+      }),
   });
 
   const preset = classicPresetOptions(config);
   const presetOptions = {
     ...preset,
-    docs: markdown(preset.docs as ContentOptions, true),
-    blog: markdown(preset.blog as ContentOptions, true),
-    pages: markdown(preset.pages as ContentOptions, false),
+    docs: markdown(preset.docs as ContentOptions),
+    blog: markdown(preset.blog as ContentOptions),
+    pages: markdown(preset.pages as ContentOptions),
   };
   // Asked by the components that treat the page they hydrate apart from pages rendered later.
   const firstPage =

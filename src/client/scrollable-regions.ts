@@ -9,25 +9,16 @@
  * that appear after the route change (formulas loaded after a client-side navigation) are
  * found by a MutationObserver and observed too.
  *
- * A region in a block that long pages skip (plugins/speed/long-pages) is not laid out until it
- * comes near the window, so it cannot be measured before: until then it is a keyboard stop
- * in case it scrolls, and Tab reaching it draws and measures it. A region that has focus
- * keeps its stop until focus leaves it, so measuring never takes focus away.
+ * A region that has focus keeps its stop until focus leaves it, so measuring never takes
+ * focus away.
  */
 import type { ClientModule } from '@docusaurus/types';
 
 const selector = '.markdown table, .markdown .katex-display, html.mdx-page article table';
 
-/** Is the region laid out, or inside a block that long pages skip? */
-function isDrawn(element: HTMLElement): boolean {
-  // A skipped block keeps its own box; what it skips is its content.
-  const inside = element.firstElementChild ?? element;
-  return inside.checkVisibility({ contentVisibilityAuto: true });
-}
-
 /** Gives one region a keyboard stop if, and only if, its content overflows it. */
 export function markScrollableRegion(element: HTMLElement): void {
-  const scrolls = !isDrawn(element) || element.scrollWidth > element.clientWidth;
+  const scrolls = element.scrollWidth > element.clientWidth;
   if (scrolls && !element.hasAttribute('tabindex')) {
     element.setAttribute('tabindex', '0');
     element.dataset.scrollRegion = 'true';
@@ -44,9 +35,8 @@ export function markScrollableRegion(element: HTMLElement): void {
 let observer: ResizeObserver | undefined;
 let added: MutationObserver | undefined;
 
-/** Observes a region; one not drawn yet is reported only once drawn, so it is a stop till then. */
+/** Observes a region: the observer reports it once at least, then on each change of size. */
 function watchRegion(element: HTMLElement): void {
-  if (!isDrawn(element)) markScrollableRegion(element);
   observer?.observe(element);
 }
 

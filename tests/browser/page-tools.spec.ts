@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { readGitHistory } from '../../config/git-history';
 import { links, site } from '../../config/site';
 import { twinPath } from '../../plugins/llms-txt/paths';
-import { drawAllAttribute } from '../../plugins/speed/long-pages/draw-all';
 import { axeViolations, injectAxe } from '../support/axe';
 import { workflowPage } from '../support/built-site';
 import { repoRoot } from '../support/docs-files';
@@ -45,16 +44,10 @@ function lastCommitDate(source: string): string {
   return new Date(Number(seconds) * 1000).toISOString();
 }
 
-/**
- * Opens a page with every article block drawn. The tools sit below the article: scrolling
- * to them draws the far blocks that long pages skip, their real heights replace their
- * estimates, and a click could land while they settle. What the tools do does not depend on
- * that, and long-pages.spec.ts tests the skipping itself.
- */
+/** Opens a page and waits until it has hydrated. */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForHydration(page);
-  await page.evaluate((flag) => document.documentElement.setAttribute(flag, ''), drawAllAttribute);
 }
 
 test.describe('copy page as Markdown', () => {

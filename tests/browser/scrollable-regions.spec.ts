@@ -8,16 +8,10 @@ import { waitForHydration } from '../support/page-watch';
 
 const regions = '.markdown table, .markdown .katex-display';
 
-/**
- * For each region: is it drawn (plugins/speed/long-pages skips far blocks), does it overflow, and
- * does it have the keyboard stop?
- */
+/** For each region: does it overflow, and does it have the keyboard stop? */
 function regionStates(page: Page) {
   return page.$$eval(regions, (elements) =>
     elements.map((element) => ({
-      drawn: (element.firstElementChild ?? element).checkVisibility({
-        contentVisibilityAuto: true,
-      }),
       overflows: element.scrollWidth > element.clientWidth,
       focusable: element.getAttribute('tabindex') === '0',
     })),
@@ -26,15 +20,14 @@ function regionStates(page: Page) {
 
 type RegionState = Awaited<ReturnType<typeof regionStates>>[number];
 
-/** A drawn region is a stop if and only if it overflows; one not drawn yet is a stop. */
-const wronglyMarked = (states: RegionState[]) =>
-  states.filter((s) => (s.drawn ? s.overflows !== s.focusable : !s.focusable));
+/** A region is a stop if and only if it overflows. */
+const wronglyMarked = (states: RegionState[]) => states.filter((s) => s.overflows !== s.focusable);
 
 /** Some region overflows, and exactly the regions that overflow are keyboard stops. */
 async function expectStopsOnOverflowingRegions(page: Page): Promise<void> {
   await expect(async () => {
     const states = await regionStates(page);
-    expect(states.filter((s) => s.drawn && s.overflows).length).toBeGreaterThan(0);
+    expect(states.filter((s) => s.overflows).length).toBeGreaterThan(0);
     expect(wronglyMarked(states)).toEqual([]);
   }).toPass();
 }
@@ -65,30 +58,4 @@ test('a page reached by a client-side link gets its keyboard stops too', async (
   await page.locator('.navbar-sidebar a[href="/docs/spec/"]').click();
   await expect(page).toHaveURL(/\/docs\/spec\/$/);
   await expectStopsOnOverflowingRegions(page);
-});
-
-test('a wide table far down a long page is a keyboard stop before and after it is drawn', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto('/docs/spec/');
-  await waitForHydration(page);
-  const states = await regionStates(page);
-  expect(states.filter((s) => !s.drawn).length, 'regions not drawn yet').toBeGreaterThan(5);
-  expect(wronglyMarked(states)).toEqual([]);
-
-  // The last table: drawn once it is in view, and then marked by what it measures.
-  const last = page.locator('.markdown table').last();
-  await last.scrollIntoViewIfNeeded();
-  await expect(async () => {
-    const state = await last.evaluate((element) => ({
-      drawn: (element.firstElementChild ?? element).checkVisibility({
-        contentVisibilityAuto: true,
-      }),
-      overflows: element.scrollWidth > element.clientWidth,
-      focusable: element.getAttribute('tabindex') === '0',
-    }));
-    expect(state.drawn).toBe(true);
-    expect(state.focusable).toBe(state.overflows);
-  }).toPass();
 });

@@ -6,7 +6,6 @@ import remarkMath from 'remark-math';
 import { parseSpeedOff, replacePlugin, speedGroups, withSpeed } from '../../plugins/speed';
 import rehypeMathHtml from '../../plugins/speed/math-html';
 import remarkHighlightedCodeImport from '../../plugins/speed/highlighted-code-import';
-import rehypeLongPages from '../../plugins/speed/long-pages/rehype';
 import versionGuardPlugin from '../../plugins/speed/version-guard';
 import themeComponentsPlugin from '../../plugins/speed/theme-components';
 import { htmlTemplate } from '../../plugins/speed/page-template';
@@ -56,17 +55,16 @@ describe('withSpeed', () => {
     assert.match(String(config.clientModules?.[0]), /plugins\/speed\/first-page\.ts$/);
     assert.equal(config.clientModules?.[1], './site-client.ts');
     const { docs, blog, pages } = preset(config);
-    assert.deepEqual(docs.rehypePlugins?.[0], [rehypeMathHtml, { storeDir: '/tmp/math' }]);
-    assert.equal(docs.rehypePlugins?.at(-1), rehypeLongPages, 'long pages last');
+    assert.deepEqual(docs.rehypePlugins, [[rehypeMathHtml, { storeDir: '/tmp/math' }]]);
     assert.deepEqual(docs.remarkPlugins?.at(-1), [
       remarkHighlightedCodeImport,
       { componentLanguages: options.componentLanguages },
     ]);
     assert.equal(docs.remarkPlugins?.[0], remarkMath);
     assert.equal((blog as { showReadingTime?: boolean }).showReadingTime, true);
-    assert.equal(blog.rehypePlugins?.at(-1), rehypeLongPages);
-    assert.equal(pages.rehypePlugins, undefined, 'pages get the code import only');
-    assert.equal(pages.remarkPlugins?.length, 1);
+    assert.equal(blog.rehypePlugins, undefined);
+    assert.equal(blog.remarkPlugins?.length, 1, 'the code import');
+    assert.equal(pages.remarkPlugins?.length, 1, 'the code import');
   });
 
   it('leaves out only the groups that are off', () => {

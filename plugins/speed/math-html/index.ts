@@ -77,7 +77,7 @@ export function renderFormula(tex: string, display: boolean): string {
 /** The component that shows a stored formula, and the module specifier of a page's store. */
 export const mathComponentModule = '@site/plugins/speed/math-html/MathHtml';
 export const storeAlias = '@math-html';
-/** Its name in a page's MDX; it passes a `className` on to its element. */
+/** Its name in a page's MDX. */
 export const componentName = 'MathHtml';
 const storeName = 'mathFormulas';
 

@@ -7,8 +7,6 @@ interface Props {
   /** This formula's index among them. */
   i: number;
   display?: boolean;
-  /** Given to the formula's element (see plugins/speed/long-pages/rehype.ts). */
-  className?: string;
 }
 
 /**
@@ -19,7 +17,7 @@ interface Props {
  * loading them when its module ran (on hovering the link, often); if they have not arrived
  * yet, the element starts empty and they are filled in once loaded.
  */
-export default function MathHtml({ formulas, i, display = false, className }: Props): ReactNode {
+export default function MathHtml({ formulas, i, display = false }: Props): ReactNode {
   // Either element type; the effect only asks whether it has children.
   const element = useRef<HTMLDivElement & HTMLSpanElement>(null);
   const [, loaded] = useReducer((count: number) => count + 1, 0);
@@ -31,11 +29,6 @@ export default function MathHtml({ formulas, i, display = false, className }: Pr
   }, [formulas, html]);
   const Tag = display ? 'div' : 'span';
   return (
-    <Tag
-      ref={element}
-      className={className}
-      dangerouslySetInnerHTML={{ __html: html ?? '' }}
-      suppressHydrationWarning
-    />
+    <Tag ref={element} dangerouslySetInnerHTML={{ __html: html ?? '' }} suppressHydrationWarning />
   );
 }
