@@ -106,6 +106,10 @@ export function withSpeed(
   });
 
   const preset = classicPresetOptions(config);
+  const docsRehype = (preset.docs as ContentOptions | undefined)?.rehypePlugins ?? [];
+  if (on('math-html') && !replacePlugin(docsRehype, rehypeKatex, mathHtml).includes(mathHtml)) {
+    throw new Error('plugins/speed: math-html replaces rehype-katex in the docs, which have none');
+  }
   const presetOptions = {
     ...preset,
     docs: markdown(preset.docs as ContentOptions),

@@ -76,6 +76,13 @@ describe('withSpeed', () => {
     assert.deepEqual(noTheme.clientModules, ['./site-client.ts'], 'no first-page module');
   });
 
+  it('fails loudly when the docs have no rehype-katex for math-html to replace', () => {
+    const config = stockConfig();
+    preset(config).docs.rehypePlugins = [];
+    assert.throws(() => withSpeed(config, options, parseSpeedOff('')), /rehype-katex/);
+    assert.doesNotThrow(() => withSpeed(config, options, parseSpeedOff('math-html')));
+  });
+
   it('names every group in the switch', () => {
     assert.equal(parseSpeedOff('all').size, Object.keys(speedGroups).length);
     assert.throws(() => parseSpeedOff('fonts,nope'), /unknown group "nope"/);
