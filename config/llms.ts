@@ -29,7 +29,8 @@ import { renderErrorList } from '../plugins/error-reference/render';
 import { visit } from 'unist-util-visit';
 import type { Root } from 'mdast';
 import { errorReference } from './errors';
-import { local, referencePaths } from './reference';
+import { local } from '../plugins/local-plugin';
+import { referencePaths } from './reference';
 import { docsRouteBasePath, docsVersions, site } from './site';
 
 /**

@@ -12,7 +12,8 @@ import { search } from './search';
 import { llmsTxtPluginConfig } from './llms';
 import { glossaryTerms } from './docs';
 import { errorReference } from './errors';
-import { local, referencePlugins } from './reference';
+import { local } from '../plugins/local-plugin';
+import { referencePlugins } from './reference';
 import { introductionPath } from './site';
 
 export const plugins: PluginConfig[] = [

@@ -1,11 +1,6 @@
 import path from 'node:path';
-import type {
-  LoadContext,
-  Plugin,
-  PluginConfig,
-  PluginModule,
-  PluginOptions,
-} from '@docusaurus/types';
+import type { PluginConfig } from '@docusaurus/types';
+import { local } from '../plugins/local-plugin';
 import type { RouteGroupOption } from '../plugins/speed/client-routes/split-route-groups';
 import solidityReferencePlugin, {
   type SolidityReferenceOptions,
@@ -126,14 +121,6 @@ const typedocPlugins: PluginConfig[] = typedocOptions.map((options) => [
   'docusaurus-plugin-typedoc',
   options,
 ]);
-
-/** A local plugin with its typed options (Docusaurus types plugin options as a loose record). */
-export function local<Options extends object>(
-  plugin: (context: LoadContext, options: Options) => Plugin,
-  options: Options,
-): PluginConfig {
-  return [plugin as unknown as PluginModule, options as unknown as PluginOptions];
-}
 
 export const referencePlugins: PluginConfig[] = [
   local(solidityReferencePlugin, solidityReference),

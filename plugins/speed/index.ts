@@ -16,6 +16,7 @@ import { parseSpeedOff, speedGroups, type SpeedGroup } from './groups';
 import remarkHighlightedCodeImport from './highlighted-code-import';
 import rehypeMathHtml from './math-html';
 import mathHtmlPlugin from './math-html/plugin';
+import { local } from '../local-plugin';
 import { htmlTemplate } from './page-template';
 import prismOnDemandPlugin from './prism-on-demand';
 import routePrefetchPlugin from './route-prefetch';
@@ -33,14 +34,6 @@ export interface SpeedOptions {
   componentLanguages: Record<string, readonly string[]>;
   /** Where math-html writes each page's formula module, for the server and the browser. */
   mathStoreDir: string;
-}
-
-/** A plugin list entry for a plugin function and its typed options. */
-function withOptions<O extends object>(
-  plugin: (context: never, options: O) => unknown,
-  options: O,
-) {
-  return [plugin, options] as unknown as PluginConfig;
 }
 
 interface ContentOptions {
@@ -80,12 +73,12 @@ export function withSpeed(
     ...when<PluginConfig>(
       'routes',
       routePrefetchPlugin,
-      withOptions(clientRoutesPlugin, { groups: options.routeGroups }),
+      local(clientRoutesPlugin, { groups: options.routeGroups }),
     ),
     ...when<PluginConfig>('stepwise-startup', stepwiseStartupPlugin),
     ...when<PluginConfig>('tslib-helpers', tslibHelpersPlugin),
     ...when<PluginConfig>('client-site-config', clientSiteConfigPlugin),
-    ...when('math-html', withOptions(mathHtmlPlugin, { storeDir: options.mathStoreDir })),
+    ...when('math-html', local(mathHtmlPlugin, { storeDir: options.mathStoreDir })),
     ...when<PluginConfig>('theme-components', themeComponentsPlugin),
   ];
   if (Object.keys(speedGroups).every((group) => !on(group as SpeedGroup))) return config;
