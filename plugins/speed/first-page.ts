@@ -1,8 +1,8 @@
 /**
  * Whether the first page has rendered, for components that treat the page they hydrate
- * differently from pages the browser renders itself (plugins/speed/math-html/MathHtml,
- * plugins/speed/theme-components/theme/LastUpdated). A client module: Docusaurus calls `onRouteDidUpdate` after each
- * route has rendered, the first page's included.
+ * differently from pages the browser renders itself (./math-html/MathHtml,
+ * ./theme-components/theme/LastUpdated). A client module: Docusaurus calls
+ * `onRouteDidUpdate` after each route has rendered, the first page's included.
  */
 let rendered = false;
 

@@ -35,18 +35,13 @@ export function markScrollableRegion(element: HTMLElement): void {
 let observer: ResizeObserver | undefined;
 let added: MutationObserver | undefined;
 
-/** Observes a region: the observer reports it once at least, then on each change of size. */
-function watchRegion(element: HTMLElement): void {
-  observer?.observe(element);
-}
-
 /** (Re)starts observing the current page's regions; each is then reported once at least. */
 function observeRegions(): void {
   observer ??= new ResizeObserver((entries) => {
     for (const entry of entries) markScrollableRegion(entry.target as HTMLElement);
   });
   observer.disconnect();
-  for (const element of document.querySelectorAll<HTMLElement>(selector)) watchRegion(element);
+  for (const element of document.querySelectorAll<HTMLElement>(selector)) observer.observe(element);
 }
 
 /** Observes the regions among (and inside) elements added to the page after its route change. */
@@ -55,8 +50,9 @@ function watchForNewRegions(): void {
     for (const record of records) {
       for (const node of record.addedNodes) {
         if (!(node instanceof HTMLElement)) continue;
-        if (node.matches(selector)) watchRegion(node);
-        for (const region of node.querySelectorAll<HTMLElement>(selector)) watchRegion(region);
+        if (node.matches(selector)) observer?.observe(node);
+        for (const region of node.querySelectorAll<HTMLElement>(selector))
+          observer?.observe(region);
       }
     }
   });

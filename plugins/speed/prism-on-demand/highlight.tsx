@@ -117,8 +117,9 @@ function HighlightRenderer({ code, language: languageProp, theme, children }: Hi
     Prism.hooks.run('after-tokenize', env);
     return tokensToLines(env.tokens);
   }, [code, grammar, language]);
-  // Stable while the styles are, so that memoized lines (plugins/speed/theme-components/theme/CodeBlock/Line) can skip
-  // re-rendering when only the block around them changes.
+  // Stable while the styles are, so that memoized lines
+  // (../theme-components/theme/CodeBlock/Line) can skip re-rendering when only the block
+  // around them changes.
   const getLineProps = useCallback(
     (input: ElementProps & { line?: LineToken[] }): ElementProps => {
       const { className, style, ...rest } = input;

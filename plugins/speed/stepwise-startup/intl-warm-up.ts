@@ -5,8 +5,8 @@
  * hydrates a page, or just after: each code block sorts its MutationObserver options with
  * `localeCompare`, as does the docs sidebar's filler of the navbar's menu in a narrow window,
  * and blog post dates create an `Intl.DateTimeFormat` (the "Last updated" line keeps the
- * server's markup instead, plugins/speed/theme-components/theme/LastUpdated). There they lengthen the longest tasks of
- * the page load. The client entry calls the warm-ups a page needs first, each in a task of
+ * server's markup instead, ../theme-components/theme/LastUpdated). There they lengthen the
+ * longest tasks of the page load. The client entry calls the warm-ups a page needs first, each in a task of
  * its own while the route's chunks download, so that the cost blocks nothing; a page that
  * needs neither gets neither.
  */
