@@ -6,13 +6,13 @@
  * profile; and the latency of later queries over the relevance set. Measured in Chromium,
  * a fresh browser context per run, on /docs/introduction/.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 import { relevanceCases } from '../tests/support/search-queries';
+import { extractOriginalBuild, originalTarball } from './original-build';
 
 export const searchPage = '/docs/introduction/';
 export const searchRuns = 3;
@@ -53,9 +53,7 @@ export interface Site {
   buildDir: string;
 }
 
-/** Where the original site's build is kept beside the checkout, when it is. */
-export const originalTarball = (root: string): string =>
-  join(root, '..', 'shared', 'anchor', 'original-site-build.tar.gz');
+export { originalTarball };
 
 /**
  * The original site's build, extracted from its tarball to /tmp/original once per bench run
@@ -64,15 +62,7 @@ export const originalTarball = (root: string): string =>
 let extracted: { dir: string | undefined } | undefined;
 
 export function originalBuild(root: string): string | undefined {
-  if (extracted) return extracted.dir;
-  const tarball = originalTarball(root);
-  extracted = { dir: undefined };
-  if (!existsSync(tarball)) return undefined;
-  const dir = '/tmp/original';
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  execFileSync('tar', ['xzf', tarball, '-C', dir]);
-  extracted.dir = join(dir, 'build');
+  extracted ??= { dir: extractOriginalBuild(root, '/tmp/original') };
   return extracted.dir;
 }
 
