@@ -10,13 +10,15 @@ import {
   securityHeaderProblems,
 } from '../support/hosting';
 import { originalRoutes } from '../support/original-routes';
+import { contentsColumnOutOfView, sidewaysScroll } from '../support/reading';
 import { sitemapPaths } from '../support/sitemap';
 import { listenForCspViolations, waitForHydration, watchPage } from '../support/page-watch';
 
 /*
  * One browser pass per sitemap URL does every per-page check: status, the security and cache
  * headers nginx sends (deploy/nginx/), hydration, console errors, Content-Security-Policy
- * violations, requests to other hosts, and axe in light and in dark mode.
+ * violations, requests to other hosts, axe in light and in dark mode, and two reading basics:
+ * the contents column of a long page stays in view, and at 375 px nothing scrolls sideways.
  *
  * With the generated reference the sitemap has hundreds of URLs, so each worker keeps one
  * page open for all its URLs: the browser then reuses the site's scripts and styles from
@@ -88,6 +90,10 @@ for (const path of sitemapPaths()) {
         );
         expect(violations, `axe violations in ${mode} mode`).toEqual([]);
       }
+
+      await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+      expect(await contentsColumnOutOfView(page), 'contents column').toBeUndefined();
+      expect(await sidewaysScroll(page), 'sideways scroll on a phone').toBeUndefined();
 
       expect(watch.cspViolations, 'Content-Security-Policy violations').toEqual([]);
       expect(watch.errors, 'console errors').toEqual([]);
