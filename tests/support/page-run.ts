@@ -67,7 +67,7 @@ export interface PageRunOptions {
 
 /** What a test gets to drive the reader's folder and node after the steps. */
 export interface AfterSteps {
-  /** The reader's folder, with its node_modules. */
+  /** The folder the steps ended in (a page may make and enter its project folder). */
   workdir: string;
   /** The steps' environment (no signer key), with ETH_PROVIDER set to the node. */
   env: NodeJS.ProcessEnv;
@@ -239,13 +239,14 @@ export async function runPageSteps(
   const install = steps.find((s) => s.substitute === 'install');
   const installed = install ? installedSpecs(install.code).map((spec) => spec.name) : [];
   const packages = stagePackages(root, installed);
+  const finalFolder = join(root, 'final-folder');
   writeFileSync(
     script,
     stepsScript(
       steps,
       { ...replacements(packages, nodeLog, nodePid), ...extra },
       { scratch: root, measureFile, cacheDirs },
-    ),
+    ) + (afterSteps ? `pwd > '${finalFolder}'\n` : ''),
   );
   const port = await freePort();
   const fd = openSync(outputFile, 'w');
@@ -272,7 +273,8 @@ export async function runPageSteps(
     });
     if (exitCode === 0 && !timedOut && afterSteps) {
       const env = stepsEnvironment(port);
-      await afterSteps({ workdir, env, nodeUrl: env.ETH_PROVIDER as string });
+      const folder = readFileSync(finalFolder, 'utf8').trim();
+      await afterSteps({ workdir: folder, env, nodeUrl: env.ETH_PROVIDER as string });
     }
     const output = readFileSync(outputFile, 'utf8');
     return {
