@@ -8,6 +8,7 @@ import remarkProofRun from '../plugins/proof-run/remark';
 import remarkGlossaryTerms from '../plugins/glossary-terms/remark';
 import remarkMaciCliReference from '../plugins/maci-cli-reference/remark';
 import remarkErrorReference from '../plugins/error-reference/remark';
+import remarkFileBlocks from '../plugins/file-blocks/remark';
 import { errorReference } from './errors';
 import { sidebarItemsGenerator } from './sidebar-items';
 import { showLastUpdateTime } from './git-history';
@@ -39,7 +40,11 @@ export const docs: DocsOptions = {
   showLastUpdateTime,
   sidebarItemsGenerator,
   // Before Docusaurus's own plugins, so generated headings get ids and TOC entries.
-  beforeDefaultRemarkPlugins: [remarkMaciCliReference, [remarkErrorReference, errorReference]],
+  beforeDefaultRemarkPlugins: [
+    remarkMaciCliReference,
+    [remarkErrorReference, errorReference],
+    remarkFileBlocks,
+  ],
   remarkPlugins: [
     ...math.remarkPlugins,
     remarkCeremonyArtifacts,

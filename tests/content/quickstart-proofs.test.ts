@@ -23,33 +23,22 @@ import { findEntries } from '../../plugins/error-reference/lookup';
 import { lookupEntries } from '../../plugins/error-reference/render';
 import { readDocsPage, repoRoot } from '../support/docs-files';
 import { outputProblems, runFailure, runPageSteps } from '../support/page-run';
-import { pageSteps, type Step } from '../support/page-steps';
-import { stepCacheDirs, stepCacheKeys } from '../support/proof-run/step-cache';
+import { type Step } from '../support/page-steps';
+import {
+  productionHeading,
+  proofCacheDirs,
+  proofCacheKeys,
+  proofPageSteps,
+  proofPageText,
+  ptauFile,
+  ptauMatch,
+  ptauReplacement,
+  ptauStep,
+} from '../support/proof-run/proof-page';
 
-const page = join(repoRoot, 'versioned_docs', 'version-v1.x', 'quickstart-proofs.md');
-/** The ceremony section's commands need the ceremony's files; production-proving.test.ts checks them. */
-const productionHeading = '## Proving with the ceremony keys';
-const pageText = readDocsPage(page).text;
-const steps = pageSteps(pageText.slice(0, pageText.indexOf(productionHeading)));
-
-const ptauStep = steps.find((s) => s.substitute === 'ptau');
-const ptauMatch = /\b(powersOfTau28_hez_final_(\d+)\.ptau)\b/.exec(ptauStep?.code ?? '');
-const ptauFile = ptauMatch?.[1] ?? 'missing.ptau';
-const ptauPower = ptauMatch?.[2] ?? '0';
-const writer = join('tests', 'support', 'proof-run', 'write-test-ptau.mts');
-const tsx = join(repoRoot, 'node_modules', 'tsx', 'dist', 'esm', 'index.mjs');
-
-/** The key sees the writer by its path in the repository, so a clone elsewhere shares the cache. */
-const cacheKeys = stepCacheKeys(steps, {
-  replacements: { ptau: `${writer} ${ptauPower} ${ptauFile}` },
-  paths: [
-    join(repoRoot, 'node_modules', 'maci-circuits', 'circom'),
-    join(repoRoot, 'node_modules', 'circomlib', 'circuits'),
-    join(repoRoot, 'node_modules', '@zk-kit', 'circuits', 'circom'),
-    join(repoRoot, 'tests', 'support', 'proof-run', 'test-ptau.ts'),
-    join(repoRoot, writer),
-  ],
-});
+const steps = proofPageSteps;
+const pageText = proofPageText;
+const cacheKeys = proofCacheKeys;
 const keysByName = Object.fromEntries(
   [...cacheKeys].map(([index, key]) => [steps[index].measure ?? '', key]),
 );
@@ -176,10 +165,8 @@ it(
     const all = [...steps, sizes, ...late.steps];
     const run = await runPageSteps(all, {
       timeoutMs: 80 * 60_000,
-      replacements: {
-        ptau: `node --import '${tsx}' '${join(repoRoot, writer)}' ${ptauPower} ${ptauFile}`,
-      },
-      cacheDirs: stepCacheDirs(cacheKeys),
+      replacements: { ptau: ptauReplacement },
+      cacheDirs: proofCacheDirs,
     });
     const failure = runFailure(all, run);
     if (failure) assert.fail(failure);

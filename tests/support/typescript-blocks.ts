@@ -21,6 +21,7 @@
 import type { Root } from 'mdast';
 import ts from 'typescript';
 import { visit } from 'unist-util-visit';
+import { fileOfMeta } from '../../plugins/file-blocks';
 import { compatSource, parser } from '../../plugins/llms-txt/markdown';
 import { blockMarker, isOutputBlock } from './page-steps';
 
@@ -68,6 +69,8 @@ export function typescriptBlocks(markdown: string, file: string): CodeBlock[] {
       return;
     }
     if (node.type !== 'code' || !checkedLanguages.has(node.lang ?? '')) return;
+    // A block that shows a repository file: the file is type-checked and run where it lives.
+    if (fileOfMeta(node.meta)) return;
 
     const before = siblings[(index ?? 0) - 1];
     const marker =
