@@ -8,6 +8,7 @@ import remarkProofRun from '../plugins/proof-run/remark';
 import remarkGlossaryTerms from '../plugins/glossary-terms/remark';
 import remarkMaciCliReference from '../plugins/maci-cli-reference/remark';
 import remarkErrorReference from '../plugins/error-reference/remark';
+import remarkExampleFiles from '../plugins/example-files/remark';
 import { errorReference } from './errors';
 import { sidebarItemsGenerator } from './sidebar-items';
 import { showLastUpdateTime } from './git-history';
@@ -41,6 +42,7 @@ export const docs: DocsOptions = {
   // Before Docusaurus's own plugins, so generated headings get ids and TOC entries.
   beforeDefaultRemarkPlugins: [remarkMaciCliReference, [remarkErrorReference, errorReference]],
   remarkPlugins: [
+    remarkExampleFiles,
     ...math.remarkPlugins,
     remarkCeremonyArtifacts,
     remarkDeploymentPlanner,
