@@ -6,7 +6,6 @@
 export const maciAbi = [
   'function getPoll(uint256 _pollId) view returns (address poll)',
   'function nextPollId() view returns (uint256)',
-  'function signUpGatekeeper() view returns (address)',
   'function signUp((uint256 x, uint256 y) _pubKey, bytes _signUpGatekeeperData, bytes _initialVoiceCreditProxyData)',
   'event DeployPoll(uint256 _pollId, uint256 indexed _coordinatorPubKeyX, uint256 indexed _coordinatorPubKeyY, (address poll, address messageProcessor, address tally) pollAddr)',
   'event SignUp(uint256 _stateIndex, uint256 indexed _userPubKeyX, uint256 indexed _userPubKeyY, uint256 _voiceCreditBalance, uint256 _timestamp)',
