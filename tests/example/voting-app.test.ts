@@ -196,7 +196,9 @@ async function press(page: Page, button: string): Promise<{ status: string; erro
   const main = page.locator('main');
   const before = Number(await main.getAttribute('data-finished'));
   await page.getByRole('button', { name: button, exact: true }).click();
-  await page.locator(`main[data-finished="${before + 1}"]`).waitFor();
+  // A step waits for the wallet, the node and the MACI cryptography: on a busy machine that can
+  // take longer than Playwright's default 30 s.
+  await page.locator(`main[data-finished="${before + 1}"]`).waitFor({ timeout: 120_000 });
   return {
     status: (await page.getByTestId('status').textContent()) ?? '',
     error: (await page.getByTestId('error').textContent()) ?? '',
