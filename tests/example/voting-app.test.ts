@@ -207,7 +207,7 @@ async function press(page: Page, button: string): Promise<{ status: string; erro
 
 it(
   'signs two voters up, votes, changes a vote and a key in Chromium, and the coordinator counts what the page says',
-  { timeout: 600_000 },
+  { timeout: 900_000 },
   async () => {
     const folder = mkdtempSync(join(tmpdir(), 'voting-app-'));
     const started = Date.now();
@@ -359,7 +359,7 @@ it(
 
         assert.ok(pollStep > 0 && mergeStep);
         const steps = [...deploySteps, keep, pauseStep('vote'), mergeStep, pauseStep('count')];
-        const run = await runPageSteps(steps, { timeoutMs: 400_000, pauses: { vote, count } });
+        const run = await runPageSteps(steps, { timeoutMs: 840_000, pauses: { vote, count } });
         const failure = runFailure(steps, run);
         if (failure) assert.fail(failure);
       } finally {
