@@ -12,6 +12,8 @@ export default tseslint.config(
       'node_modules/',
       'test-results/',
       'playwright-report/',
+      // An example's build output; its sources are linted with the site's.
+      'examples/*/dist/',
     ],
   },
   js.configs.recommended,

@@ -8,7 +8,7 @@ import remarkProofRun from '../plugins/proof-run/remark';
 import remarkGlossaryTerms from '../plugins/glossary-terms/remark';
 import remarkMaciCliReference from '../plugins/maci-cli-reference/remark';
 import remarkErrorReference from '../plugins/error-reference/remark';
-import remarkFileBlocks from '../plugins/file-blocks/remark';
+import remarkExampleFiles from '../plugins/example-files/remark';
 import { errorReference } from './errors';
 import { sidebarItemsGenerator } from './sidebar-items';
 import { showLastUpdateTime } from './git-history';
@@ -40,12 +40,9 @@ export const docs: DocsOptions = {
   showLastUpdateTime,
   sidebarItemsGenerator,
   // Before Docusaurus's own plugins, so generated headings get ids and TOC entries.
-  beforeDefaultRemarkPlugins: [
-    remarkMaciCliReference,
-    [remarkErrorReference, errorReference],
-    remarkFileBlocks,
-  ],
+  beforeDefaultRemarkPlugins: [remarkMaciCliReference, [remarkErrorReference, errorReference]],
   remarkPlugins: [
+    remarkExampleFiles,
     ...math.remarkPlugins,
     remarkCeremonyArtifacts,
     remarkDeploymentPlanner,

@@ -7,9 +7,10 @@ if [ ! -f "$checker" ]; then
   echo "Originality check skipped: $checker not found (it exists only beside the team's checkout)."
   exit 0
 fi
-# The generated reference folders (config/reference.ts) hold no hand-written prose.
+# The generated reference folders (config/reference.ts) hold no hand-written prose, and an
+# example's dist/ holds its build. The examples' own code is checked like the pages.
 folders=$(npx tsx -e "import { referenceFolders } from './config/reference';
 console.log(Object.values(referenceFolders).join(' '));")
 excludes=()
 for folder in $folders; do excludes+=(--exclude "$folder"); done
-node "$checker" "${excludes[@]}" versioned_docs blog src
+node "$checker" "${excludes[@]}" --exclude dist versioned_docs blog src examples

@@ -23,6 +23,9 @@ stage "Markdown lint" npm run --silent lint:markdown
 stage "Originality" bash scripts/originality.sh
 stage "Unit and content tests" npm run --silent test:unit
 stage "Chromium" bash scripts/ensure-chromium.sh
+# The example app of "Voting from a web app": installed from the registry, built, and driven in
+# Chromium against a Hardhat node (tests/example).
+stage "Example app" npm run --silent test:example
 stage "nginx" bash scripts/ensure-nginx.sh
 # The site with every speed measure off (plugins/speed/groups.ts) must still work: a build of it and
 # a smoke pass over it. Before the production build, which then writes the server

@@ -8,6 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { basename, dirname, resolve, sep } from 'node:path';
+import { examplesDir, fileReference, referencedLines } from '../example-files';
 
 /** Where a line of a resolved page comes from. */
 export interface LineOrigin {
@@ -30,6 +31,8 @@ export function isPartial(file: string): boolean {
 const importLine = /^import\s+([A-Z]\w*)\s+from\s+['"](\.\/[^'"/]+\.mdx?)['"];?\s*$/;
 const useLine = /^<([A-Z]\w*)\s*\/>\s*$/;
 const fence = /^\s*(`{3,}|~{3,})/;
+/** An opening fence with an info string: the language, then the meta. */
+const fenceWithMeta = /^\s*(?:`{3,}|~{3,})\S*\s+(.*)$/;
 const frontMatter = /^---\n[\s\S]*?\n---\n/;
 
 /** For each line: whether it lies inside a fenced code block (fence lines included). */
@@ -104,6 +107,13 @@ export function resolvePartials(
     }
     text.push(line);
     origins.push({ file, line: firstLine + index });
+    // A block that shows a file of examples/ (plugins/example-files) gets that file's lines.
+    const reference = code[index] ? fileReference(fenceWithMeta.exec(line)?.[1]) : undefined;
+    if (reference) {
+      const shown = referencedLines(reference, read);
+      text.push(...shown.lines.map((l) => l.text));
+      origins.push(...shown.lines.map((l) => ({ file: shown.file, line: l.line })));
+    }
   });
   for (const [name, target] of imported) {
     if (!used.has(name)) throw new Error(`${file}: ${name} (${target}) is imported but never used`);
@@ -118,7 +128,11 @@ export function readPage(file: string): string {
 
 /** The partial files that `file` includes, directly or through another partial. */
 export function partialsOf(file: string, read?: (path: string) => string): string[] {
-  const files = new Set(resolvePartials(file, read).origins.map((origin) => origin.file));
-  files.delete(file);
+  const files = new Set(
+    resolvePartials(file, read)
+      .origins.map((origin) => origin.file)
+      // Lines shown from examples/ come from code, not from a partial.
+      .filter((origin) => origin !== file && !origin.startsWith(examplesDir)),
+  );
   return [...files];
 }

@@ -184,7 +184,6 @@ export function writeLlmsFiles(props: Props, options: LlmsTxtOptions): number {
       title: page.title,
       resolveUrl,
       directives: options.directives,
-      readFile: (file) => fs.readFileSync(path.join(props.siteDir, file), 'utf8'),
     });
     const file = path.join(outDir, twin);
     fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -13,7 +13,6 @@ import remarkMath from 'remark-math';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { fileOfMeta, metaWithoutFile } from '../file-blocks';
 
 /**
  * Markdown for a leaf directive's generated content. Links in it are written as the page's
@@ -34,11 +33,6 @@ export interface TwinOptions {
   resolveUrl: (url: string, kind: 'link' | 'image') => string | undefined;
   /** Leaf directives (`::name{attributes}`) that stand for generated content, by name. */
   directives?: Record<string, DirectiveGenerator>;
-  /**
-   * The text of a repository file that a code block shows (`file="…"` in its meta, see
-   * plugins/file-blocks); without it such a block stays as written.
-   */
-  readFile?: (path: string) => string;
 }
 
 /** Docusaurus's admonition keywords and the label a twin gives each. */
@@ -239,16 +233,6 @@ function collectEdits(text: string, tree: Root, options: TwinOptions): Edit[] {
       case 'containerDirective':
         if (node.name in admonitionLabels) edits.push(...admonitionEdits(text, node));
         break;
-      case 'code': {
-        const file = fileOfMeta(node.meta);
-        if (file && options.readFile) {
-          const { start, end } = offsets(node);
-          const opener = [node.lang, metaWithoutFile(node.meta)].filter(Boolean).join(' ');
-          const body = options.readFile(file).replace(/\n$/, '');
-          edits.push({ start, end, text: `\`\`\`${opener}\n${body}\n\`\`\`` });
-        }
-        return;
-      }
       default:
         break;
     }

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { it } from 'node:test';
 import { fromRoot, markdownFiles, readDocsPage, repoRoot } from '../support/docs-files';
@@ -27,9 +26,7 @@ for (const file of markdownFiles(join(repoRoot, 'versioned_docs', 'version-v1.x'
     const markdown = page.text;
     // Names that the page's own code examples declare (a sketch contract, a JSON test
     // vector) may be referred to in its prose as well.
-    const ownExamples = codeBlockIdentifiers(markdown, (path) =>
-      readFileSync(join(repoRoot, path), 'utf8'),
-    );
+    const ownExamples = codeBlockIdentifiers(markdown);
     const unknown = symbolReferences(markdown)
       .filter((ref) => ref.parts.some((part) => !known.has(part) && !ownExamples.has(part)))
       .map((ref) => `${page.where(ref.line)}: \`${ref.code}\``);

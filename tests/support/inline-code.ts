@@ -1,7 +1,6 @@
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import type { Code, InlineCode } from 'mdast';
 import { visit } from 'unist-util-visit';
-import { fileOfMeta } from '../../plugins/file-blocks';
 
 export interface SymbolReference {
   /** The inline code as written, e.g. `Poll.publishMessage()`. */
@@ -40,19 +39,11 @@ export function symbolReferences(markdown: string): SymbolReference[] {
   return found;
 }
 
-/**
- * Identifiers that appear in the fenced code blocks of a page, with the text of a repository file
- * for a block that shows one (`file="…"`, plugins/file-blocks) when `readFile` is given.
- */
-export function codeBlockIdentifiers(
-  markdown: string,
-  readFile?: (path: string) => string,
-): Set<string> {
+/** Identifiers that appear in the fenced code blocks of a page. */
+export function codeBlockIdentifiers(markdown: string): Set<string> {
   const identifiers = new Set<string>();
   visit(fromMarkdown(markdown), 'code', (node: Code) => {
-    const file = fileOfMeta(node.meta);
-    const text = file && readFile ? readFile(file) : node.value;
-    for (const match of text.matchAll(/[A-Za-z_$][\w$]*/g)) identifiers.add(match[0]);
+    for (const match of node.value.matchAll(/[A-Za-z_$][\w$]*/g)) identifiers.add(match[0]);
   });
   return identifiers;
 }

@@ -52,8 +52,35 @@ export interface PageRun {
   measurements: Map<string, Measurement>;
 }
 
+/** What a pause's callback gets: the node's address and the runner's folder of its own. */
+export interface PauseContext {
+  providerUrl: string;
+  /** Outside the reader's folder; the steps see it as $PAGE_RUN_SCRATCH. */
+  scratch: string;
+}
+
+/**
+ * A step that holds the run until the callback of the same name in `PageRunOptions.pauses` has
+ * finished, with the node still running: for a test that acts between a page's steps (drives a
+ * browser, reads the chain). It runs in the steps' shell, so it sees what earlier steps set.
+ */
+export function pauseStep(name: string): Step {
+  if (!/^[\w-]+$/.test(name))
+    throw new Error(`pause name "${name}": letters, digits, - and _ only`);
+  return {
+    line: 0,
+    code: [
+      `touch "$PAGE_RUN_SCRATCH/paused-${name}"`,
+      `until [ -e "$PAGE_RUN_SCRATCH/resumed-${name}" ]; do sleep 0.1; done`,
+    ].join('\n'),
+    expected: [],
+  };
+}
+
 export interface PageRunOptions {
   timeoutMs?: number;
+  /** Callbacks of the run's pause steps (see pauseStep), by name, in the order the run reaches them. */
+  pauses?: Record<string, (context: PauseContext) => Promise<void>>;
   /** Replacements for substitutions beyond the install and the node start. */
   replacements?: Partial<Record<Substitution, string>>;
   /** The cache folder of each cached step, by step index (see stepCacheDirs). */
@@ -196,7 +223,7 @@ export function killGroup(pid: number | undefined, signal: NodeJS.Signals): void
  * The environment of the steps: the runner's node, no registry (a request to one fails at once
  * instead of reaching out), and no site tools on PATH, so `npx` finds only the reader's folder.
  */
-function stepsEnvironment(port: number): NodeJS.ProcessEnv {
+function stepsEnvironment(port: number, scratch: string): NodeJS.ProcessEnv {
   const path = (process.env.PATH ?? '')
     .split(delimiter)
     .filter((dir) => !dir.includes('node_modules'))
@@ -210,6 +237,7 @@ function stepsEnvironment(port: number): NodeJS.ProcessEnv {
     PATH: path,
     ETH_PROVIDER: `http://127.0.0.1:${port}`,
     ETH_PROVIDER_PORT: String(port),
+    PAGE_RUN_SCRATCH: scratch,
     npm_config_registry: 'http://127.0.0.1:9/',
     npm_config_offline: 'true',
     npm_config_update_notifier: 'false',
@@ -225,6 +253,7 @@ export async function runPageSteps(
     replacements: extra = {},
     cacheDirs = new Map(),
     afterSteps,
+    pauses = {},
   }: PageRunOptions = {},
 ): Promise<PageRun> {
   const root = mkdtempSync(join(tmpdir(), 'maci-page-run-'));
@@ -252,11 +281,13 @@ export async function runPageSteps(
   const fd = openSync(outputFile, 'w');
   let shellPid: number | undefined;
   let timedOut = false;
+  let pauseError: unknown;
+  let exited = false;
   try {
     const exitCode = await new Promise<number | null>((resolve, reject) => {
       const child = spawn('bash', [script], {
         cwd: workdir,
-        env: stepsEnvironment(port),
+        env: stepsEnvironment(port, root),
         stdio: ['ignore', fd, fd],
         detached: true,
       });
@@ -267,10 +298,29 @@ export async function runPageSteps(
       }, timeoutMs);
       child.once('error', reject);
       child.once('exit', (code) => {
+        exited = true;
         clearTimeout(timer);
         resolve(code);
       });
+      // Each pause step waits for its callback; a failing callback stops the run.
+      void (async () => {
+        for (const [name, callback] of Object.entries(pauses)) {
+          while (!exited && !existsSync(join(root, `paused-${name}`))) {
+            await new Promise((r) => setTimeout(r, 100));
+          }
+          if (exited) return;
+          try {
+            await callback({ providerUrl: `http://127.0.0.1:${port}`, scratch: root });
+            writeFileSync(join(root, `resumed-${name}`), '');
+          } catch (error) {
+            pauseError = error;
+            killGroup(shellPid, 'SIGKILL');
+            return;
+          }
+        }
+      })();
     });
+    if (pauseError) throw pauseError;
     if (exitCode === 0 && !timedOut && afterSteps) {
       const env = stepsEnvironment(port);
       const folder = readFileSync(finalFolder, 'utf8').trim();

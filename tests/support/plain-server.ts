@@ -1,7 +1,7 @@
 /**
  * A static file server with no rewrites and no redirects, as GitHub Pages serves a site:
  * `/x/` answers with `x/index.html`, `/x/index.html` with the same file at that address,
- * anything missing with `404.html`. For tests of what a page does on such hosts.
+ * anything missing with `404.html` (or a bare 404 when there is none). For tests of what a page does on such hosts.
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -35,6 +35,11 @@ export async function servePlainFiles(root: string): Promise<PlainServer> {
     const file = path.join(root, path.normalize(relative));
     const found = file.startsWith(root) && existsSync(file) && statSync(file).isFile();
     const served = found ? file : path.join(root, '404.html');
+    // A site without a not-found page (a single-page app) gets a bare 404.
+    if (!found && !existsSync(served)) {
+      response.writeHead(404).end();
+      return;
+    }
     response.writeHead(found ? 200 : 404, {
       'content-type': types[path.extname(served)] ?? 'application/octet-stream',
     });

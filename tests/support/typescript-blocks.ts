@@ -16,13 +16,16 @@
  *   run prints the output of the whole chain, so the expected lines are those of every block in
  *   its module, in order;
  * - comments such as `// prints …` or `// => …` are not a way to show output: nothing could check
- *   them, so a block that has one is rejected in favor of an Output block.
+ *   them, so a block that has one is rejected in favor of an Output block;
+ * - a block whose meta names a file of `examples/` (`file=…`, plugins/example-files) shows that
+ *   file's text and is left out: the example's own build type-checks it, in its own project with
+ *   its own packages (tests/example).
  */
 import type { Root } from 'mdast';
 import ts from 'typescript';
 import { visit } from 'unist-util-visit';
-import { fileOfMeta } from '../../plugins/file-blocks';
 import { compatSource, parser } from '../../plugins/llms-txt/markdown';
+import { fileReference } from '../../plugins/example-files';
 import { blockMarker, isOutputBlock } from './page-steps';
 
 /** The fence languages that are examples, and the file extension each is compiled as. */
@@ -69,8 +72,7 @@ export function typescriptBlocks(markdown: string, file: string): CodeBlock[] {
       return;
     }
     if (node.type !== 'code' || !checkedLanguages.has(node.lang ?? '')) return;
-    // A block that shows a repository file: the file is type-checked and run where it lives.
-    if (fileOfMeta(node.meta)) return;
+    if (fileReference(node.meta)) return;
 
     const before = siblings[(index ?? 0) - 1];
     const marker =
