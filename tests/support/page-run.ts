@@ -322,7 +322,7 @@ export async function runPageSteps(
     });
     if (pauseError) throw pauseError;
     if (exitCode === 0 && !timedOut && afterSteps) {
-      const env = stepsEnvironment(port);
+      const env = stepsEnvironment(port, root);
       const folder = readFileSync(finalFolder, 'utf8').trim();
       await afterSteps({ workdir: folder, env, nodeUrl: env.ETH_PROVIDER as string });
     }
