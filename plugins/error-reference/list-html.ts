@@ -14,17 +14,15 @@
  * renders the page itself (after a client-side navigation). On a page from the server,
  * React keeps the markup of an element whose `__html` is '' as it hydrates.
  */
-import { createHash } from 'node:crypto';
-import path from 'node:path';
 import type { Element, ElementContent, Properties, Root, RootContent } from 'hast';
 import { toText } from 'hast-util-to-text';
 import type { Plugin } from 'unified';
 import { esmNode, expressionAttribute } from '../mdx-estree';
-import { writeIfChanged } from '../write-if-changed';
+import { writeStringStore } from '../string-store';
 
 /** The attribute of the remark step's wrapper around the list. */
 export const listMarker = 'data-error-list';
-/** The component that draws a run, and the store's module specifier. */
+/** The component that draws a run, and the store's module specifier (./plugin.ts). */
 export const partComponentModule = '@site/src/components/ErrorList';
 export const storeAlias = '@error-list';
 const componentName = 'ErrorListPart';
@@ -149,25 +147,12 @@ export function splitList(children: readonly RootContent[]): {
   return { blocks, parts };
 }
 
-/**
- * The strings as three modules under `storeDir`, named by their content's hash: the strings
- * (JSON), the server's module (the strings) and the browser's (a loader of them, in a chunk of
- * their own). Returns the hash.
- */
+/** The strings' modules (plugins/string-store.ts); the browser's loads them on demand. */
 export function writeStore(storeDir: string, parts: readonly string[]): string {
-  const json = JSON.stringify(parts);
-  const hash = createHash('sha256').update(json).digest('hex').slice(0, 16);
-  writeIfChanged(path.join(storeDir, 'strings', `${hash}.json`), json);
-  writeIfChanged(
-    path.join(storeDir, 'server', `${hash}.js`),
-    `import parts from '../strings/${hash}.json';\nexport default parts;\n`,
-  );
-  writeIfChanged(
-    path.join(storeDir, 'client', `${hash}.js`),
-    `import { lazyParts } from '${partComponentModule}/lazy';\n` +
-      `export default lazyParts(() => import('../strings/${hash}.json'));\n`,
-  );
-  return hash;
+  return writeStringStore(storeDir, parts, {
+    module: '@site/plugins/string-store/lazy',
+    name: 'lazyStrings',
+  });
 }
 
 function isListWrapper(node: RootContent): boolean {

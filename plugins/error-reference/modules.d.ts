@@ -1,6 +1,6 @@
 /** The error reference's stores (./plugin.ts), as the bundles resolve them. */
 declare module '@error-list/*' {
-  /** The list's HTML strings on the server; in the browser, their loader (ErrorList/lazy.ts). */
+  /** The list's HTML strings on the server; in the browser, their loader (plugins/string-store/lazy.ts). */
   const parts:
     readonly string[] | ((() => Promise<readonly string[]>) & { loaded?: readonly string[] });
   export default parts;

@@ -9,12 +9,12 @@
 import React, { useEffect, useReducer, useRef, type ReactNode } from 'react';
 import { useHistory } from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import type { LazyParts } from './lazy';
+import type { LazyStrings } from '../../../plugins/string-store/lazy';
 import styles from './styles.module.css';
 
 interface Props {
   /** The list's strings on the server, their loader in the browser. */
-  parts: readonly string[] | LazyParts;
+  parts: readonly string[] | LazyStrings;
   /** This run's index among them. */
   i: number;
 }
