@@ -9,7 +9,8 @@ import remarkGlossaryTerms from '../plugins/glossary-terms/remark';
 import remarkMaciCliReference from '../plugins/maci-cli-reference/remark';
 import remarkErrorReference from '../plugins/error-reference/remark';
 import remarkExampleFiles from '../plugins/example-files/remark';
-import { errorReference } from './errors';
+import rehypeErrorList from '../plugins/error-reference/list-html';
+import { errorReference, errorReferenceStoreDir } from './errors';
 import { sidebarItemsGenerator } from './sidebar-items';
 import { showLastUpdateTime } from './git-history';
 import { referenceFolders } from './reference';
@@ -49,5 +50,6 @@ export const docs: DocsOptions = {
     remarkProofRun,
     [remarkGlossaryTerms, glossaryTerms],
   ],
-  rehypePlugins: math.rehypePlugins,
+  // The error reference's list as HTML strings (plugins/error-reference/list-html.ts).
+  rehypePlugins: [...math.rehypePlugins, [rehypeErrorList, { storeDir: errorReferenceStoreDir }]],
 };

@@ -10,12 +10,21 @@ const siteDir = path.join(__dirname, '..');
 /** The source folder of maci-contracts' own files in its compiler output. */
 const contractsFolder = 'contracts/';
 
+/** Where the errors page's list strings and lookup index go, beside the bundler's cache. */
+export const errorReferenceStoreDir = path.join(
+  siteDir,
+  'node_modules',
+  '.cache',
+  'error-reference',
+);
+
 /** The error reference on /docs/errors/ (plugins/error-reference). */
 export const errorReference: RemarkErrorReferenceOptions = {
   sources: {
     siteDir,
     contractPackages: solidityReference.packages,
     cliPackage: cliPackageName,
+    corePackage: 'maci-core',
     docsDir: path.join(siteDir, latestDocsFolder),
   },
   contractPage: (source) =>

@@ -11,7 +11,7 @@ import { nginxCspFile } from './hosting';
 import { search } from './search';
 import { llmsTxtPluginConfig } from './llms';
 import { glossaryTerms } from './docs';
-import { errorReference } from './errors';
+import { errorReference, errorReferenceStoreDir } from './errors';
 import { local } from '../plugins/local-plugin';
 import { referencePlugins } from './reference';
 import { introductionPath } from './site';
@@ -22,8 +22,13 @@ export const plugins: PluginConfig[] = [
     glossaryFile: glossaryTerms.glossaryFile,
     storeDir: path.join(__dirname, '..', 'node_modules', '.cache', 'glossary-terms'),
   }),
-  // The error reference's partials, as a dependency of the bundler's cache (config/errors.ts).
-  local(errorReferencePlugin, { docsDir: errorReference.sources.docsDir }),
+  // The error reference's partials, as a dependency of the bundler's cache, and the stores of
+  // its list and lookup (config/errors.ts).
+  local(errorReferencePlugin, {
+    docsDir: errorReference.sources.docsDir,
+    storeDir: errorReferenceStoreDir,
+    sources: errorReference.sources,
+  }),
   // Search: the /search/ page, and after the build the index files of each docs version.
   local(siteSearchPlugin, search),
   [

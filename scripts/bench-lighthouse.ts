@@ -10,7 +10,13 @@
 import type { Flags, Result } from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../tests/support/chromium';
 
-/** The nine pages of the performance budget, one of each kind. */
+/**
+ * The thirteen pages of the performance budget, one of each kind: home, docs page, long
+ * page with math, generated CLI reference, blog index and post, search, Solidity and
+ * TypeScript references, the error reference, a runnable walkthrough (the quickstart), a
+ * long walkthrough with recorded figures (the proof page) and an interactive tool (the
+ * planner).
+ */
 export const lighthousePages = [
   '/',
   '/docs/introduction/',
@@ -21,6 +27,10 @@ export const lighthousePages = [
   '/search/?q=poll',
   '/docs/solidity-docs/MACI/',
   '/docs/typedoc/core/classes/MaciState/',
+  '/docs/errors/',
+  '/docs/quickstart/',
+  '/docs/quickstart-proofs/',
+  '/docs/deployment-planner/',
 ];
 
 export type Preset = 'mobile' | 'desktop';
@@ -200,21 +210,22 @@ export interface LighthouseResults {
 }
 
 /**
- * Runs Lighthouse on every page with both presets, `runs` runs each, median kept; with the
- * mobile preset, each run of ours is followed by one of the original's counterpart page
- * (performance only).
+ * Runs Lighthouse on every page (or `only.pages`) with both presets (or `only.presets`),
+ * `runs` runs each, median kept; with the mobile preset, each run of ours is followed by one
+ * of the original's counterpart page (performance only).
  */
 export async function measureLighthouse(
   origin: string,
   runs: number,
   /** Without it (no original build beside the clone), ours alone. */
   original: OriginalSite | undefined,
+  only: { pages?: readonly string[]; presets?: readonly Preset[] } = {},
 ): Promise<LighthouseResults> {
   const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
   return withLighthouse(async (session) => {
     const results: LighthouseResults = { ours: { mobile: {}, desktop: {} }, original: {} };
-    for (const preset of ['mobile', 'desktop'] as const) {
-      for (const path of lighthousePages) {
+    for (const preset of only.presets ?? (['mobile', 'desktop'] as const)) {
+      for (const path of only.pages ?? lighthousePages) {
         const ours: Result[] = [];
         const theirs: Result[] = [];
         const originalPage = original?.pageFor(path) ?? path;

@@ -10,6 +10,8 @@
  * scripts/bench-budgets.ts is not met. `npm run bench -- --search-only` measures only the
  * search of the existing build (no builds, no Lighthouse). `npm run bench -- --ablation`
  * measures what each group of speed measures does (scripts/bench-ablation.ts).
+ * `npm run bench -- --lighthouse-only[=/docs/errors/,…] [--mobile-only]` runs Lighthouse alone
+ * on the existing build, on some bench pages.
  * BENCH_LIGHTHOUSE_RUNS sets the runs per page and preset (default 5, median kept: with 3,
  * the long specification page scored anywhere from 94 to 97 on the same build).
  */
@@ -21,6 +23,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../tests/support/chromium';
 import {
   checkBudgets,
+  checkLighthouseBudgets,
   checkPageJsBudgets,
   checkSearchBudgets,
   type PageJsComparison,
@@ -170,18 +173,25 @@ async function withBothSites<T>(
  * Lighthouse on every bench page, the original's counterpart in turns (mobile). Lighthouse
  * starts its own Chromium, so no Playwright browser runs beside it.
  */
-async function measureLighthouseSideBySide(): Promise<LighthouseResults> {
+async function measureLighthouseSideBySide(
+  only: Parameters<typeof measureLighthouse>[3] = {},
+): Promise<LighthouseResults> {
   const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
   const sideBySide = await withServedSites(undefined, ({ ours, original }) =>
-    measureLighthouse(ours.origin, runs, {
-      origin: original.origin,
-      pageFor: (path) => originalPageFor(path, original.buildDir),
-    }),
+    measureLighthouse(
+      ours.origin,
+      runs,
+      {
+        origin: original.origin,
+        pageFor: (path) => originalPageFor(path, original.buildDir),
+      },
+      only,
+    ),
   );
   if (sideBySide) return sideBySide;
   const server = await serve(port);
   try {
-    return await measureLighthouse(origin, runs, undefined);
+    return await measureLighthouse(origin, runs, undefined, only);
   } finally {
     await stop(server);
   }
@@ -336,11 +346,30 @@ async function main(): Promise<void> {
   report(budgets);
 }
 
+/**
+ * --lighthouse-only[=/a/,/b/]: Lighthouse alone on the existing build, on the named bench pages
+ * (all by default), mobile only with --mobile-only, and its budgets.
+ */
+async function lighthouseOnly(): Promise<void> {
+  const flag = process.argv.find((arg) => arg.startsWith('--lighthouse-only'));
+  const named = flag?.includes('=') ? flag.slice(flag.indexOf('=') + 1).split(',') : undefined;
+  const unknown = (named ?? []).filter((page) => !lighthousePages.includes(page));
+  if (unknown.length > 0) throw new Error(`not a bench page: ${unknown.join(', ')}`);
+  const presets = process.argv.includes('--mobile-only') ? (['mobile'] as const) : undefined;
+  const lighthouse = await measureLighthouseSideBySide({ pages: named, presets });
+  const budgets = checkLighthouseBudgets(lighthouse.ours, lighthouse.original);
+  const results = { date: new Date().toISOString(), lighthouseOnly: true, ...lighthouse, budgets };
+  writeFileSync(join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  report(budgets);
+}
+
 const run = ablationGroups(process.argv)
   ? () => ablation(process.argv)
   : process.argv.includes('--search-only')
     ? searchOnly
     : process.argv.includes('--page-js-only')
       ? pageJsOnly
-      : main;
+      : process.argv.some((arg) => arg.startsWith('--lighthouse-only'))
+        ? lighthouseOnly
+        : main;
 void run();

@@ -1,6 +1,6 @@
 /**
  * Reads what the error reference is made of: the installed packages (maci-contracts'
- * compiler output, every release listed; maci-cli's build) and the hand-written partials.
+ * compiler output, every release listed; maci-cli's and maci-core's builds) and the hand-written partials.
  */
 import path from 'node:path';
 import { installedVersion } from '../page-origin';
@@ -8,6 +8,7 @@ import { readPackage } from '../solidity-reference';
 import { readCliBuild, readCliMessages } from './cli-messages';
 import { mergeErrorReleases, readErrors } from './contract-errors';
 import { readExplanations } from './explanations';
+import { readRejectedMessages } from './rejected-messages';
 import type { ErrorReferenceData } from './render';
 
 export interface ErrorReferenceSources {
@@ -15,6 +16,8 @@ export interface ErrorReferenceSources {
   /** Installed maci-contracts releases (package names, aliases included), any order. */
   contractPackages: string[];
   cliPackage: string;
+  /** maci-core, whose `ProcessMessageErrors` are the reasons of rejected messages. */
+  corePackage: string;
   /** The docs folder that holds the errors page and its `_errors-*.md` partials. */
   docsDir: string;
 }
@@ -28,7 +31,12 @@ type PackageFacts = Omit<ErrorReferenceData, 'explanations'>;
 const packageFacts = new Map<string, PackageFacts>();
 
 function readPackageFacts(sources: ErrorReferenceSources): PackageFacts {
-  const key = JSON.stringify([sources.siteDir, sources.contractPackages, sources.cliPackage]);
+  const key = JSON.stringify([
+    sources.siteDir,
+    sources.contractPackages,
+    sources.cliPackage,
+    sources.corePackage,
+  ]);
   let facts = packageFacts.get(key);
   if (!facts) {
     const releases = sources.contractPackages
@@ -43,6 +51,10 @@ function readPackageFacts(sources: ErrorReferenceSources): PackageFacts {
         readCliBuild(path.join(sources.siteDir, 'node_modules', sources.cliPackage)),
       ),
       cliVersion: installedVersion(sources.siteDir, sources.cliPackage),
+      rejected: readRejectedMessages(
+        path.join(sources.siteDir, 'node_modules', sources.corePackage),
+      ),
+      coreVersion: installedVersion(sources.siteDir, sources.corePackage),
     };
     packageFacts.set(key, facts);
   }

@@ -1,7 +1,9 @@
 /**
  * Finds the entries of the error reference that a pasted error names: by selector (Hardhat's
  * "return data: 0x…", ethers' `data="0x…"`), by error name ("custom error 'Name()'"), by a CLI
- * message with its placeholders filled in, or by a toolchain failure's telltale text. Pure and
+ * message with its placeholders filled in, by the reason of a line `genProofs` prints for a
+ * rejected message (`Error at message index 2 - invalid signature`, any number of such lines
+ * at once), or by a toolchain failure's telltale text. Pure and
  * free of Node modules: the lookup box runs it in the browser.
  */
 
@@ -19,12 +21,22 @@ export interface LookupEntry {
   message?: string;
   /** Toolchain failures: pieces of text the reader sees. */
   looksLike?: string[];
+  /** Rejected messages: the line genProofs prints, with `…` for the message index. */
+  rejected?: string;
 }
 
 export interface LookupMatch {
   entry: LookupEntry;
   /** What matched, for the reader: `selector 0x5e4af53a`, `name ProcessVkNotSet`, … */
   reason: string;
+  /** Rejected messages: the message indexes of the pasted lines, in their order. */
+  messageIndexes?: number[];
+}
+
+/** `message index 4`, `message indexes 6, 5 and 2`. */
+export function indexesText(indexes: number[]): string {
+  if (indexes.length === 1) return `message index ${indexes[0]}`;
+  return `message indexes ${indexes.slice(0, -1).join(', ')} and ${indexes[indexes.length - 1]}`;
 }
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -51,19 +63,48 @@ export function findEntries(input: string, entries: LookupEntry[]): LookupMatch[
   const text = input.trim();
   if (!text) return found;
 
+  // Rejected messages first: their reasons would otherwise pass for parts of other messages.
+  const rejected = entries
+    .filter((entry) => entry.rejected)
+    .map((entry) => {
+      const [before, after] = (entry.rejected as string).split(placeholder).map(escape);
+      return { entry, pattern: new RegExp(`${before}(\\d+)${after}\\s*$`, 'i') };
+    });
+  const rest: string[] = [];
+  for (const line of text.split(/\r?\n/)) {
+    const hit = rejected
+      .map(({ entry, pattern }) => ({ entry, match: pattern.exec(line.trim()) }))
+      .find(({ match }) => match);
+    if (!hit?.match) {
+      rest.push(line);
+      continue;
+    }
+    const index = Number(hit.match[1]);
+    const previous = found.find((m) => m.entry.id === hit.entry.id);
+    if (previous?.messageIndexes) {
+      previous.messageIndexes.push(index);
+      previous.reason = indexesText(previous.messageIndexes);
+    } else if (!previous) {
+      seen.add(hit.entry.id);
+      found.push({ entry: hit.entry, reason: indexesText([index]), messageIndexes: [index] });
+    }
+  }
+  const remaining = rest.join('\n').trim();
+  if (!remaining) return found;
+
   // Selectors: revert data starts with the error's four bytes, whatever follows.
-  for (const match of text.matchAll(/0x([0-9a-fA-F]{8})[0-9a-fA-F]*/g)) {
+  for (const match of remaining.matchAll(/0x([0-9a-fA-F]{8})[0-9a-fA-F]*/g)) {
     const selector = `0x${match[1].toLowerCase()}`;
     for (const entry of entries)
       if (entry.selector === selector) add(entry, `selector ${selector}`);
   }
   // Names, as whole words: "custom error 'ProcessVkNotSet()'", or just the name.
-  const words = new Set(text.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []);
+  const words = new Set(remaining.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []);
   for (const entry of entries)
     if (entry.name && words.has(entry.name)) add(entry, `name ${entry.name}`);
 
   // CLI messages: a whole line first, then a message inside a longer line.
-  const lines = text.split(/\r?\n/).map(bareLine).filter(Boolean);
+  const lines = remaining.split(/\r?\n/).map(bareLine).filter(Boolean);
   const messages = entries
     .filter((entry) => entry.message)
     .map((entry) => ({
@@ -78,7 +119,7 @@ export function findEntries(input: string, entries: LookupEntry[]): LookupMatch[
     for (const m of messages) if (m.whole.test(line)) add(m.entry, 'CLI message');
   for (const entry of entries)
     for (const piece of entry.looksLike ?? [])
-      if (text.toLowerCase().includes(piece.toLowerCase())) add(entry, `"${piece}"`);
+      if (remaining.toLowerCase().includes(piece.toLowerCase())) add(entry, `"${piece}"`);
   for (const line of lines)
     for (const m of messages) if (m.literal >= 12 && m.part.test(line)) add(m.entry, 'CLI message');
   return found;

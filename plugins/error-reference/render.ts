@@ -4,11 +4,12 @@
  * each with its generated facts and its hand-written cause and fix. Pure.
  */
 import type { Heading, Link, Paragraph, PhrasingContent, RootContent, Strong, Text } from 'mdast';
-import { contractAnchor, familyAnchor } from './anchors';
+import { contractAnchor, familyAnchor, rejectedAnchor } from './anchors';
 import { cliAnchor, type CliMessage } from './cli-messages';
 import { familyOf, type ContractError } from './contract-errors';
 import { labelledParagraph, type Explanation } from './explanations';
 import type { LookupEntry } from './lookup';
+import { printedAs, type RejectedMessages } from './rejected-messages';
 
 export interface ErrorReferenceData {
   contractErrors: ContractError[];
@@ -17,6 +18,9 @@ export interface ErrorReferenceData {
   /** Releases of maci-contracts that were read, oldest first; the last is the documented one. */
   contractReleases: string[];
   cliVersion: string;
+  /** The reasons `genProofs` prints for rejected messages (maci-core's `ProcessMessageErrors`). */
+  rejected: RejectedMessages;
+  coreVersion: string;
 }
 
 export interface RenderOptions {
@@ -63,7 +67,9 @@ export function cliAnchors(messages: CliMessage[]): Map<CliMessage, string> {
 }
 
 /** What each entry needs an explanation for: the keys the tests and the build check. */
-export function requiredKeys(data: Pick<ErrorReferenceData, 'contractErrors' | 'cliMessages'>) {
+export function requiredKeys(
+  data: Pick<ErrorReferenceData, 'contractErrors' | 'cliMessages' | 'rejected'>,
+) {
   const contract = new Set<string>();
   const families = new Set<string>();
   for (const error of data.contractErrors) {
@@ -75,22 +81,37 @@ export function requiredKeys(data: Pick<ErrorReferenceData, 'contractErrors' | '
     contract: [...contract],
     families: [...families],
     cli: [...new Set(data.cliMessages.map((m) => m.key))],
+    rejected: data.rejected.reasons.map((r) => printedAs(data.rejected, r.reason)),
   };
 }
+
+/** The labelled paragraphs each kind of section needs, in the order they are written. */
+export const sectionLabels = {
+  default: ['Cause.', 'Fix.'],
+  /** A rejected message's reason: what it means, whether it is expected, what to do. */
+  rejected: ['Cause.', 'Expected?', 'Fix.'],
+} as const;
 
 /** Fails with every missing or unknown key, so that an upgrade of a package cannot go unnoticed. */
 export function checkExplanations(data: ErrorReferenceData): void {
   const keys = requiredKeys(data);
-  const wanted = new Set([...keys.contract, ...keys.families, ...keys.cli]);
-  const problems = [...wanted]
-    .filter((key) => !data.explanations.has(key))
-    .map((key) => `no section "## ${key}"`);
+  const others = new Set([...keys.contract, ...keys.families, ...keys.cli]);
+  const rejected = new Set(keys.rejected);
+  const wanted = new Set([...others, ...rejected]);
+  const problems = keys.rejected
+    .filter((key) => others.has(key))
+    .map((key) => `the reason "${key}" is also the key of another entry`);
+  problems.push(
+    ...[...wanted]
+      .filter((key) => !data.explanations.has(key))
+      .map((key) => `no section "## ${key}"`),
+  );
   for (const { key, file, id, looksLike, nodes } of data.explanations.values()) {
     if (!id && !wanted.has(key))
       problems.push(`"## ${key}" in ${file} names no error of the installed packages`);
     if (id && looksLike.length === 0)
       problems.push(`"${key}" (${file}) has no **Looks like:** line`);
-    for (const label of ['Cause.', 'Fix.'])
+    for (const label of sectionLabels[rejected.has(key) ? 'rejected' : 'default'])
       if (!labelledParagraph(nodes, label))
         problems.push(`"${key}" (${file}) has no paragraph starting **${label}**`);
   }
@@ -176,6 +197,12 @@ export function lookupEntries(data: ErrorReferenceData): LookupEntry[] {
   }));
   for (const message of data.cliMessages)
     entries.push({ id: anchors.get(message) ?? '', label: message.key, message: message.key });
+  for (const { member, reason } of data.rejected.reasons)
+    entries.push({
+      id: rejectedAnchor(member),
+      label: reason,
+      rejected: printedAs(data.rejected, reason),
+    });
   for (const explanation of data.explanations.values())
     if (explanation.id)
       entries.push({
@@ -186,9 +213,9 @@ export function lookupEntries(data: ErrorReferenceData): LookupEntry[] {
   return entries;
 }
 
-/** The lookup box: the page's component, given the index of every entry. */
-export function renderLookup(data: ErrorReferenceData, component: string): RootContent {
-  return jsxElement(component, { entries: JSON.stringify(lookupEntries(data)) });
+/** The lookup box: the page's component; it loads the index of the entries when used. */
+export function renderLookup(component: string): RootContent {
+  return jsxElement(component, {});
 }
 
 /** Every entry, anchored, with its facts and its cause and fix (the Markdown twin's part). */
@@ -280,6 +307,8 @@ export function renderErrorList(
     out.push(...explanationNodes(message.key, data.explanations));
   }
 
+  out.push(...rejectedList(data));
+
   const toolchain = [...data.explanations.values()].filter((e) => e.id);
   out.push(heading(2, [text('Toolchain failures')], 'toolchain-failures'));
   out.push(
@@ -300,6 +329,54 @@ export function renderErrorList(
       ]),
     );
     out.push(...entry.nodes);
+  }
+  return out;
+}
+
+/** The rejected messages' section: one entry per reason of the installed maci-core. */
+function rejectedList(data: ErrorReferenceData): RootContent[] {
+  const { rejected } = data;
+  const out: RootContent[] = [heading(2, [text('Rejected messages')], 'rejected-messages')];
+  out.push(
+    paragraph([
+      text('For each vote message that processing rejects, '),
+      code('genProofs'),
+      text(' prints a line such as '),
+      code(printedAs(rejected, rejected.reasons.find((r) => r.raisedIn.length > 0)?.reason ?? '')),
+      text(
+        `, where the number is the message's position in the poll and the reason is one of the ${rejected.reasons.length} values of maci-core ${data.coreVersion}'s `,
+      ),
+      code('ProcessMessageErrors'),
+      text(
+        '. The lines come newest message first, and the command carries on: a rejected message changes no vote, and the proofs still cover it. Most of these lines are the rules of MACI at work; each entry says when one points to a problem.',
+      ),
+    ]),
+  );
+  for (const { member, reason, raisedIn } of rejected.reasons) {
+    const printed = printedAs(rejected, reason);
+    out.push(heading(3, [text(printed)], rejectedAnchor(member)));
+    out.push(
+      paragraph([
+        strong('Reason'),
+        text(' '),
+        code(reason),
+        text(`, the value ${member} of `),
+        code('ProcessMessageErrors'),
+        text('. '),
+        ...(raisedIn.length > 0
+          ? [
+              strong('Raised in'),
+              text(' '),
+              ...list(raisedIn.map((site) => [code(site)])),
+              text(' of maci-core.'),
+            ]
+          : [
+              strong('Raised in'),
+              text(` no check of maci-core ${data.coreVersion}: the value is declared only.`),
+            ]),
+      ]),
+    );
+    out.push(...explanationNodes(printed, data.explanations));
   }
   return out;
 }

@@ -27,13 +27,14 @@ test('without JavaScript the page lists every entry, each with an anchor', async
   const plain = await context.newPage();
   await plain.goto(path);
   await expect(plain.locator(entryHeadings)).toHaveCount(withScript);
-  // Contract errors, OpenZeppelin families, CLI messages and toolchain failures.
+  // Contract errors, OpenZeppelin families, CLI messages, rejected messages and toolchain failures.
   expect(withScript).toBeGreaterThan(200);
   const entry = plain.locator('#processvknotset');
   await expect(entry).toContainText('ProcessVkNotSet 0x5e4af53a');
   const facts = plain.locator('#processvknotset + p');
   await expect(facts).toContainText('0x5e4af53a');
   await expect(plain.locator('#cli-the-verifier-contract-found-the-proof-invalid')).toBeVisible();
+  await expect(plain.locator('#message-failed-decryption + p')).toContainText('FailedDecryption');
   await context.close();
 });
 
@@ -66,6 +67,47 @@ test('a CLI line inside a stack trace, and text that names nothing', async ({ pa
   await expect(page.getByRole('search', { name: 'Error lookup' })).toContainText(
     'No entry matches',
   );
+});
+
+test("genProofs' lines for rejected messages, one and several at once", async ({ page }) => {
+  const watch = watchPage(page);
+  await page.goto(path);
+  await waitForHydration(page);
+  const box = page.getByRole('search', { name: 'Error lookup' });
+  await paste(page, 'Error at message index 2 - invalid signature');
+  await expect(page).toHaveURL(/#message-invalid-signature$/);
+  await expect(page.locator('#message-invalid-signature')).toBeFocused();
+  await expect(box).toContainText('message index 2');
+  await paste(
+    page,
+    [
+      '[i] Generating proofs of message processing...',
+      'Error at message index 4 - insufficient voice credits',
+      'Error at message index 3 - invalid nonce',
+      'Error at message index 2 - invalid signature',
+      '[i] Progress: 1 / 1',
+    ].join('\n'),
+  );
+  await expect(page).toHaveURL(/#message-insufficient-voice-credits$/);
+  await expect(box).toContainText('3 entries match');
+  for (const [id, index] of [
+    ['message-insufficient-voice-credits', 4],
+    ['message-invalid-nonce', 3],
+    ['message-invalid-signature', 2],
+  ] as const)
+    await expect(box.locator('li').filter({ has: page.locator(`a[href="#${id}"]`) })).toContainText(
+      `message index ${index}`,
+    );
+  expect(watch.errors).toEqual([]);
+});
+
+test("the proof page's genProofs lines link to their entries", async ({ page }) => {
+  await page.goto('/docs/quickstart-proofs/');
+  for (const id of ['message-insufficient-voice-credits', 'message-invalid-signature'])
+    await expect(page.locator(`main article a[href="${path}#${id}"]`)).toHaveCount(1);
+  await page.locator(`main article a[href="${path}#message-invalid-signature"]`).click();
+  await expect(page).toHaveURL(new RegExp(`${path}#message-invalid-signature$`));
+  await expect(page.locator('#message-invalid-signature')).toContainText('invalid signature');
 });
 
 test('the site search finds an entry by its selector and by its name', async ({ page }) => {

@@ -1,15 +1,19 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { Interface } from 'ethers';
 import { errorReference } from '../../config/errors';
 import { loadErrorReference } from '../../plugins/error-reference';
+import { rejectedAnchor } from '../../plugins/error-reference/anchors';
 import { readCliMessages } from '../../plugins/error-reference/cli-messages';
 import { parseExplanations } from '../../plugins/error-reference/explanations';
 import { findEntries, messagePattern } from '../../plugins/error-reference/lookup';
+import { printedAs } from '../../plugins/error-reference/rejected-messages';
 import errorReferencePlugin from '../../plugins/error-reference/plugin';
+import { splitList, toHtml } from '../../plugins/error-reference/list-html';
 import {
   checkExplanations,
   cliAnchors,
@@ -185,6 +189,80 @@ program.command("publish").action(() => maciContract.getPoll(0));`,
   });
 });
 
+/** maci-core's own ProcessMessageErrors, loaded the way its Poll.js loads it. */
+function installedReasons(): Record<string, string> {
+  const file = join(repoRoot, 'node_modules', 'maci-core', 'build', 'ts', 'utils', 'errors.js');
+  return (createRequire(file)(file) as { ProcessMessageErrors: Record<string, string> })
+    .ProcessMessageErrors;
+}
+
+describe('rejected messages, read from the installed maci-core', () => {
+  const reasons = installedReasons();
+  const rejectedSections = [...data.explanations.values()].filter(
+    (e) => e.file === '_errors-rejected-messages.md',
+  );
+
+  it('have an entry for every ProcessMessageErrors value, and an entry names only such a value', () => {
+    const explained = new Set(rejectedSections.map((e) => e.key));
+    for (const reason of Object.values(reasons))
+      assert.ok(explained.has(printedAs(data.rejected, reason)), `"${reason}" has an entry`);
+    const printed = new Set(Object.values(reasons).map((r) => printedAs(data.rejected, r)));
+    for (const { key } of rejectedSections) assert.ok(printed.has(key), `"${key}" is a reason`);
+    assert.deepEqual(
+      data.rejected.reasons.map((r) => [r.member, r.reason]),
+      Object.entries(reasons),
+    );
+  });
+
+  it('print the line as Poll.processMessages of the installed maci-core writes it', () => {
+    const poll = readFileSync(
+      join(repoRoot, 'node_modules', 'maci-core', 'build', 'ts', 'Poll.js'),
+      'utf8',
+    );
+    assert.match(poll, /console\.log\(`Error at message index \$\{idx\} - \$\{e\.message\}`\)/);
+    assert.equal(data.rejected.line, 'Error at message index … - ');
+    // genProofs hands its --quiet option to processMessages, which prints only when not quiet.
+    const genProofs = readFileSync(
+      join(repoRoot, 'node_modules', 'maci-cli', 'build', 'ts', 'commands', 'genProofs.js'),
+      'utf8',
+    );
+    assert.match(genProofs, /poll\.processMessages\(pollId, useQuadraticVoting, quiet\)/);
+  });
+
+  it('know which reasons a check raises: all but invalid command', () => {
+    const declaredOnly = data.rejected.reasons.filter((r) => r.raisedIn.length === 0);
+    assert.deepEqual(
+      declaredOnly.map((r) => r.member),
+      ['InvalidCommand'],
+    );
+    for (const r of data.rejected.reasons.filter((x) => x.raisedIn.length > 0))
+      assert.deepEqual(r.raisedIn, ['Poll.processMessage'], r.member);
+  });
+
+  it('fail the check when a reason loses its entry', () => {
+    const missing = new Map(data.explanations);
+    const key = printedAs(data.rejected, reasons.InvalidSignature);
+    assert.ok(missing.delete(key));
+    assert.throws(
+      () => checkExplanations({ ...data, explanations: missing }),
+      /no section "## Error at message index … - invalid signature"/,
+    );
+    const withoutExpected = new Map(data.explanations);
+    const section = withoutExpected.get(key);
+    assert.ok(section);
+    withoutExpected.set(key, {
+      ...section,
+      nodes: section.nodes.filter(
+        (node) => !(node.type === 'paragraph' && JSON.stringify(node).includes('Expected?')),
+      ),
+    });
+    assert.throws(
+      () => checkExplanations({ ...data, explanations: withoutExpected }),
+      /has no paragraph starting \*\*Expected\?\*\*/,
+    );
+  });
+});
+
 describe('the hand-written causes and fixes', () => {
   it('explain every error of the installed packages, and nothing else', () => {
     assert.doesNotThrow(() => checkExplanations(data));
@@ -213,6 +291,42 @@ describe('the hand-written causes and fixes', () => {
       .map((node) => (node.data as { hProperties: { id: string } }).hProperties.id);
     assert.equal(new Set(ids).size, ids.length, 'anchors are unique');
     for (const entry of entries) assert.ok(ids.includes(entry.id), `#${entry.id} exists`);
+  });
+});
+
+describe('the list as HTML strings', () => {
+  const element = (tagName: string, properties: Record<string, unknown>, children: unknown[]) =>
+    ({ type: 'element', tagName, properties, children }) as never;
+  const text = (value: string) => ({ type: 'text', value }) as never;
+
+  it('keeps the ## headings and code blocks as elements, and draws the runs between them', () => {
+    const h2 = element('h2', { id: 'cli-messages' }, [text('CLI messages')]);
+    const pre = element('pre', {}, [element('code', { className: ['language-bash'] }, [])]);
+    const { blocks, parts } = splitList([
+      h2,
+      element('h3', { id: 'cli-x' }, [text('x & <y>')]),
+      element('p', {}, [
+        element('a', { href: '/docs/cli#deploy' }, [text('genProofs')]),
+        element('a', { href: 'https://github.com/x' }, [text('repo')]),
+        element('a', { href: '/llms.txt' }, [text('twin')]),
+      ]),
+      pre,
+      element('p', {}, [text('after')]),
+    ]);
+    assert.deepEqual(blocks, [h2, 0, pre, 1]);
+    assert.equal(
+      parts[0],
+      '<h3 id="cli-x" class="anchor">x &amp; &lt;y&gt;<a href="#cli-x" class="hash-link" aria-label="Direct link to x &amp; <y>" title="Direct link to x &amp; <y>" translate="no">\u200b</a></h3>' +
+        '<p><a href="/docs/cli/#deploy">genProofs</a><a href="https://github.com/x" target="_blank" rel="noopener noreferrer">repo</a><a href="/llms.txt">twin</a></p>',
+    );
+    assert.equal(parts[1], '<p>after</p>');
+  });
+
+  it('fails on a node that a string cannot carry', () => {
+    assert.throws(
+      () => toHtml({ type: 'mdxJsxTextElement', name: 'Term' } as never),
+      /cannot draw a mdxJsxTextElement/,
+    );
   });
 });
 
@@ -268,6 +382,38 @@ describe('lookup', () => {
     assert.ok(toolchain.length >= 8);
     for (const { id, looksLike = [] } of toolchain)
       assert.equal(first(`... ${looksLike[0]} ...`), id);
+  });
+
+  it('finds the entry of each reason genProofs prints, with the message index', () => {
+    for (const { member, reason } of data.rejected.reasons) {
+      const [match] = findEntries(`Error at message index 7 - ${reason}`, entries);
+      assert.equal(match?.entry.id, rejectedAnchor(member), reason);
+      assert.equal(match?.reason, 'message index 7');
+      assert.deepEqual(match?.messageIndexes, [7]);
+    }
+  });
+
+  it('resolves several pasted lines at once, each with its index', () => {
+    const output = [
+      '[i] Generating proofs of message processing...',
+      'Error at message index 6 - failed decryption due to either wrong encryption public key or corrupted ciphertext',
+      'Error at message index 5 - insufficient voice credits',
+      'Error at message index 4 - invalid nonce',
+      'Error at message index 3 - invalid nonce',
+      'Error at message index 2 - invalid signature',
+      '[i] Progress: 1 / 1',
+    ].join('\n');
+    assert.deepEqual(
+      findEntries(output, entries).map((m) => [m.entry.id, m.reason]),
+      [
+        ['message-failed-decryption', 'message index 6'],
+        ['message-insufficient-voice-credits', 'message index 5'],
+        ['message-invalid-nonce', 'message indexes 4 and 3'],
+        ['message-invalid-signature', 'message index 2'],
+      ],
+    );
+    // The CLI's own "invalid nonce" check of publish keeps its entry.
+    assert.equal(first('[✗] invalid nonce'), cliAnchorOf('invalid nonce'));
   });
 
   it('finds nothing in text that names no error', () => {

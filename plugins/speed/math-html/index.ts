@@ -12,13 +12,11 @@
  * loads only when it renders the page itself (after a client-side navigation). A page
  * loaded from the server keeps the formulas of its HTML (plugins/speed/math-html/MathHtml).
  */
-import { createHash } from 'node:crypto';
-import path from 'node:path';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toText } from 'hast-util-to-text';
 import katex from 'katex';
 import type { Plugin } from 'unified';
-import { writeIfChanged } from '../../write-if-changed';
+import { writeStringStore } from '../../string-store';
 import { esmNode, expressionAttribute } from '../../mdx-estree';
 
 /** Where a formula goes: its parent, its index there and whether it is display math. */
@@ -103,22 +101,13 @@ function storedFormulaElement(index: number, display: boolean): ElementContent {
  * runtime every page loads). Returns the hash.
  */
 export function writeStore(storeDir: string, formulas: readonly string[]): string {
-  const json = JSON.stringify(formulas);
-  const hash = createHash('sha256').update(json).digest('hex').slice(0, 16);
-  writeIfChanged(path.join(storeDir, 'strings', `${hash}.json`), json);
-  writeIfChanged(
-    path.join(storeDir, 'server', `${hash}.js`),
-    `import formulas from '../strings/${hash}.json';\nexport default formulas;\n`,
-  );
   // No top-level await here: it would put the bundler's async-module runtime on every page
   // (bench/README.md). After a client-side navigation a formula may therefore show a moment
   // after its page; src/client/scrollable-regions.ts measures such late content too.
-  writeIfChanged(
-    path.join(storeDir, 'client', `${hash}.js`),
-    `import { lazyFormulas } from '${mathComponentModule}/lazy';\n` +
-      `export default lazyFormulas(() => import('../strings/${hash}.json'));\n`,
-  );
-  return hash;
+  return writeStringStore(storeDir, formulas, {
+    module: `${mathComponentModule}/lazy`,
+    name: 'lazyFormulas',
+  });
 }
 
 export interface Options {

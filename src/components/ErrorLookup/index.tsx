@@ -1,20 +1,30 @@
 /**
  * The error reference's lookup box: the reader pastes what a tool printed and is taken to
- * the entry it names. The page passes the entries' index (built with the page, from the
- * installed packages); the matching is plugins/error-reference/lookup.ts. The page is a
- * complete list without this box, which only this page loads.
+ * the entry it names. The matching (plugins/error-reference/lookup.ts) and the entries'
+ * index (built with the site, from the installed packages; plugins/error-reference/plugin.ts)
+ * load in a chunk of their own when the reader first focuses the box, so that a reader who
+ * only reads the page never loads them. The page is a complete list without this box, which
+ * only this page loads.
  */
-import React, { useId, useMemo, useState, type ReactNode } from 'react';
-import {
-  findEntries,
-  type LookupEntry,
-  type LookupMatch,
-} from '../../../plugins/error-reference/lookup';
+import React, { useId, useState, type ReactNode } from 'react';
+import type { LookupEntry, LookupMatch } from '../../../plugins/error-reference/lookup';
 import styles from './styles.module.css';
 
-interface Props {
-  /** The entries' index as JSON (a string attribute keeps the MDX node plain). */
-  entries: string;
+type Find = (input: string) => LookupMatch[];
+
+let finder: Promise<Find> | undefined;
+
+/** The matching and the index, loaded once. */
+function loadFinder(): Promise<Find> {
+  finder ??= Promise.all([
+    import('../../../plugins/error-reference/lookup'),
+    import('@error-lookup-entries'),
+  ]).then(
+    ([{ findEntries }, { default: entries }]) =>
+      (input: string) =>
+        findEntries(input, entries as LookupEntry[]),
+  );
+  return finder;
 }
 
 /** Moves the reader to an entry as a click on a link to it would, and gives it focus. */
@@ -37,8 +47,7 @@ function focusEntry(target: HTMLElement): void {
   target.focus({ preventScroll: true });
 }
 
-export default function ErrorLookup({ entries }: Props): ReactNode {
-  const index = useMemo(() => JSON.parse(entries) as LookupEntry[], [entries]);
+export default function ErrorLookup(): ReactNode {
   const [input, setInput] = useState('');
   const [matches, setMatches] = useState<LookupMatch[] | undefined>(undefined);
   const fieldId = useId();
@@ -46,10 +55,12 @@ export default function ErrorLookup({ entries }: Props): ReactNode {
 
   const submit = (event: { preventDefault: () => void }): void => {
     event.preventDefault();
-    const found = findEntries(input, index);
-    setMatches(found);
-    const [first] = found;
-    if (first) go(first.entry.id);
+    void loadFinder().then((find) => {
+      const found = find(input);
+      setMatches(found);
+      const [first] = found;
+      if (first) go(first.entry.id);
+    });
   };
 
   return (
@@ -58,8 +69,9 @@ export default function ErrorLookup({ entries }: Props): ReactNode {
         Paste the error as your tool printed it
       </label>
       <p id={hintId} className={styles.hint}>
-        A selector (<code>0x5e4af53a</code>), an error name, a <code>[✗]</code> line or a whole
-        stack trace is enough.
+        A selector (<code>0x5e4af53a</code>), an error name, a <code>[✗]</code> line, the{' '}
+        <code>Error at message index</code> lines of <code>genProofs</code> or a whole stack trace
+        is enough.
       </p>
       <div className={styles.row}>
         <textarea
@@ -70,6 +82,7 @@ export default function ErrorLookup({ entries }: Props): ReactNode {
           spellCheck={false}
           value={input}
           onChange={(event) => setInput(event.target.value)}
+          onFocus={() => void loadFinder()}
           onKeyDown={(event) => {
             // Enter finds; Shift+Enter keeps a new line for pasting by hand.
             if (event.key === 'Enter' && !event.shiftKey) submit(event);
