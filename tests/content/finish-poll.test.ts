@@ -99,15 +99,28 @@ it('finds the entries of the provider errors that the settings prevent', () => {
  * filling a missing cache folder (a `.partial-` folder beside it), wait for it; when none appears
  * within a short while, make them here.
  */
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function waitForProofCache(timeoutMs: number): Promise<void> {
   const started = Date.now();
   const dirs = [...proofCacheDirs.values()];
   while (Date.now() - started < timeoutMs) {
     const missing = dirs.filter((dir) => !existsSync(dir));
     if (missing.length === 0) return;
+    // A folder is being filled while the shell that named it (`.partial-<its pid>`) lives; one
+    // left by a run that was killed is not waited for.
     const filling = missing.some((dir) =>
-      (existsSync(dirname(dir)) ? readdirSync(dirname(dir)) : []).some((name) =>
-        name.startsWith(`${basename(dir)}.partial-`),
+      (existsSync(dirname(dir)) ? readdirSync(dirname(dir)) : []).some(
+        (name) =>
+          name.startsWith(`${basename(dir)}.partial-`) &&
+          processAlive(Number(name.slice(`${basename(dir)}.partial-`.length))),
       ),
     );
     // The other test needs a moment to stage its folder before its first partial appears.
