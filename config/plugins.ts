@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { PluginConfig } from '@docusaurus/types';
 import contentSecurityPolicyPlugin from '../plugins/content-security-policy';
 import errorReferencePlugin from '../plugins/error-reference/plugin';
+import exampleFilesPlugin from '../plugins/example-files/plugin';
 import imageFilesPlugin from '../plugins/image-files';
 import glossaryTermsPlugin from '../plugins/glossary-terms/plugin';
 import siteSearchPlugin from '../plugins/site-search';
@@ -25,10 +26,11 @@ export const plugins: PluginConfig[] = [
   // The error reference's partials, as a dependency of the bundler's cache, and the stores of
   // its list and lookup (config/errors.ts).
   local(errorReferencePlugin, {
-    docsDir: errorReference.sources.docsDir,
-    storeDir: errorReferenceStoreDir,
     sources: errorReference.sources,
+    storeDir: errorReferenceStoreDir,
   }),
+  // The example projects' files that pages show, as a dependency of the bundler's cache.
+  local(exampleFilesPlugin, {}),
   // Search: the /search/ page, and after the build the index files of each docs version.
   local(siteSearchPlugin, search),
   [

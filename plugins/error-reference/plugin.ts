@@ -16,41 +16,36 @@ import { lookupEntries } from './render';
 import { writeIfChanged } from '../write-if-changed';
 
 export interface ErrorReferencePluginOptions {
-  /** The docs folder that holds the errors page and its `_errors-*.md` partials. */
-  docsDir: string;
+  /** What the page is made of: the packages, and the docs folder with its partials. */
+  sources: ErrorReferenceSources;
   /** Where the list's strings and the lookup's index go (beside the bundler's cache). */
-  storeDir?: string;
-  /** What the lookup's index is read from; with storeDir. */
-  sources?: ErrorReferenceSources;
+  storeDir: string;
 }
 
 export const entriesAlias = '@error-lookup-entries';
 
 export default function errorReferencePlugin(
   _context: unknown,
-  options: ErrorReferencePluginOptions,
+  { sources, storeDir }: ErrorReferencePluginOptions,
 ): Plugin {
-  const { storeDir, sources } = options;
-  const entriesFile = storeDir && path.join(storeDir, 'entries.json');
-  if (entriesFile && sources)
-    writeIfChanged(entriesFile, JSON.stringify(lookupEntries(loadErrorReference(sources))));
+  const entriesFile = path.join(storeDir, 'entries.json');
   return {
     name: 'error-reference',
+    // Before the bundler runs: the lookup's index module that the alias below names.
+    async loadContent() {
+      writeIfChanged(entriesFile, JSON.stringify(lookupEntries(loadErrorReference(sources))));
+    },
     // Rspack's documented cache option: a change to any of these files starts a fresh cache.
     configureWebpack: (_config: unknown, isServer: boolean) => ({
-      experiments: { cache: { buildDependencies: explanationFiles(options.docsDir) } },
-      ...(storeDir && entriesFile
-        ? {
-            resolve: {
-              alias: {
-                [storeAlias]: path.join(storeDir, isServer ? 'server' : 'client'),
-                [entriesAlias]: entriesFile,
-              },
-            },
-          }
-        : {}),
+      experiments: { cache: { buildDependencies: explanationFiles(sources.docsDir) } },
+      resolve: {
+        alias: {
+          [storeAlias]: path.join(storeDir, isServer ? 'server' : 'client'),
+          [entriesAlias]: entriesFile,
+        },
+      },
     }),
     // In development, an edited partial reloads the site's content.
-    getPathsToWatch: () => explanationFiles(options.docsDir),
+    getPathsToWatch: () => explanationFiles(sources.docsDir),
   };
 }

@@ -6,25 +6,16 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve, stop } from '../../scripts/bench-serve';
 import { extractOriginalBuild } from '../../scripts/original-build';
+import { freePort } from './free-port';
 import { host } from './server';
 
 export interface ServedSite {
   baseURL: string;
   stop: () => Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, host, resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
 }
 
 export async function serveOriginalSite(): Promise<ServedSite | undefined> {

@@ -19,7 +19,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './free-port';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, relative } from 'node:path';
 import { repoRoot } from './docs-files';
@@ -85,22 +85,6 @@ export interface PageRunOptions {
   replacements?: Partial<Record<Substitution, string>>;
   /** The cache folder of each cached step, by step index (see stepCacheDirs). */
   cacheDirs?: Map<number, string>;
-}
-
-/** A loopback port nothing listens on right now. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /** The folder Node would load `name` from when required from `fromDir`, if any. */

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { Interface } from 'ethers';
-import { errorReference } from '../../config/errors';
+import { errorReference, errorReferenceStoreDir } from '../../config/errors';
 import { loadErrorReference } from '../../plugins/error-reference';
 import { rejectedAnchor } from '../../plugins/error-reference/anchors';
 import { readCliMessages } from '../../plugins/error-reference/cli-messages';
@@ -332,7 +332,10 @@ describe('the list as HTML strings', () => {
 
 describe('the bundler cache', () => {
   it('depends on every partial the page is made from', () => {
-    const plugin = errorReferencePlugin({}, { docsDir: errorReference.sources.docsDir });
+    const plugin = errorReferencePlugin(
+      {},
+      { sources: errorReference.sources, storeDir: errorReferenceStoreDir },
+    );
     const config = plugin.configureWebpack?.({} as never, false, {} as never, {} as never) as {
       experiments: { cache: { buildDependencies: string[] } };
     };

@@ -8,6 +8,7 @@ import {
   metaWithoutFile,
   regionLines,
 } from '../../plugins/example-files';
+import exampleFilesPlugin from '../../plugins/example-files/plugin';
 import remarkExampleFiles from '../../plugins/example-files/remark';
 import { typescriptBlocks } from '../support/typescript-blocks';
 
@@ -120,6 +121,22 @@ describe('pages as tools read them', () => {
     assert.deepEqual(
       typescriptBlocks(page, 'page.md').map((b) => b.code),
       ['const b = 1;'],
+    );
+  });
+});
+
+describe('the bundler cache', () => {
+  it("depends on the examples' sources, not on their installs or builds", () => {
+    const plugin = exampleFilesPlugin();
+    const config = plugin.configureWebpack?.({} as never, false, {} as never, {} as never) as {
+      experiments: { cache: { buildDependencies: string[] } };
+    };
+    const files = config.experiments.cache.buildDependencies;
+    assert.ok(files.includes(join(examplesDir, 'voting-app', 'src', 'voter.ts')));
+    assert.ok(files.includes(join(examplesDir, 'voting-app', 'vite.config.ts')));
+    assert.deepEqual(
+      files.filter((file) => /[/\\](node_modules|dist|\.[^/\\]+)[/\\]/.test(file)),
+      [],
     );
   });
 });
