@@ -85,6 +85,21 @@ export interface PageRunOptions {
   replacements?: Partial<Record<Substitution, string>>;
   /** The cache folder of each cached step, by step index (see stepCacheDirs). */
   cacheDirs?: Map<number, string>;
+  /**
+   * Runs after every step succeeded, while the node still runs and the reader's folder exists:
+   * for a test that drives a program of its own against what the steps set up.
+   */
+  afterSteps?: (context: AfterSteps) => Promise<void>;
+}
+
+/** What a test gets to drive the reader's folder and node after the steps. */
+export interface AfterSteps {
+  /** The folder the steps ended in (a page may make and enter its project folder). */
+  workdir: string;
+  /** The steps' environment (no signer key), with ETH_PROVIDER set to the node. */
+  env: NodeJS.ProcessEnv;
+  /** The node's JSON-RPC URL. */
+  nodeUrl: string;
 }
 
 /** The folder Node would load `name` from when required from `fromDir`, if any. */
@@ -221,6 +236,7 @@ export async function runPageSteps(
     timeoutMs = 240_000,
     replacements: extra = {},
     cacheDirs = new Map(),
+    afterSteps,
     pauses = {},
   }: PageRunOptions = {},
 ): Promise<PageRun> {
@@ -236,13 +252,14 @@ export async function runPageSteps(
   const install = steps.find((s) => s.substitute === 'install');
   const installed = install ? installedSpecs(install.code).map((spec) => spec.name) : [];
   const packages = stagePackages(root, installed);
+  const finalFolder = join(root, 'final-folder');
   writeFileSync(
     script,
     stepsScript(
       steps,
       { ...replacements(packages, nodeLog, nodePid), ...extra },
       { scratch: root, measureFile, cacheDirs },
-    ),
+    ) + (afterSteps ? `pwd > '${finalFolder}'\n` : ''),
   );
   const port = await freePort();
   const fd = openSync(outputFile, 'w');
@@ -288,6 +305,11 @@ export async function runPageSteps(
       })();
     });
     if (pauseError) throw pauseError;
+    if (exitCode === 0 && !timedOut && afterSteps) {
+      const env = stepsEnvironment(port, root);
+      const folder = readFileSync(finalFolder, 'utf8').trim();
+      await afterSteps({ workdir: folder, env, nodeUrl: env.ETH_PROVIDER as string });
+    }
     const output = readFileSync(outputFile, 'utf8');
     return {
       exitCode,
