@@ -77,7 +77,7 @@ const { values: args } = parseArgs({
     'start-block': { type: 'string' },
     'blocks-per-batch': { type: 'string' },
     sleep: { type: 'string' },
-    // Fees in gwei; without them the node's suggestion is used, as the CLI does.
+    // Fees in gwei; without them ethers' suggestion from the latest block is used (not the CLI's).
     'max-fee-gwei': { type: 'string' },
     'priority-fee-gwei': { type: 'string' },
     help: { type: 'boolean' },
