@@ -20,6 +20,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { freePort } from './free-port';
+import { type ChainTransaction, type Origin, originOf, readChain } from './gas-ledger/chain';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, relative } from 'node:path';
 import { repoRoot } from './docs-files';
@@ -27,6 +28,7 @@ import {
   installedSpecs,
   missingLines,
   outputPerStep,
+  parseBlockMarks,
   parseMeasurements,
   type Measurement,
   stepsScript,
@@ -50,6 +52,12 @@ export interface PageRun {
   timedOut: boolean;
   /** The measured steps' figures, by the name their marker gives. */
   measurements: Map<string, Measurement>;
+  /** With the `ledger` option: every transaction the node mined, with the step that sent it. */
+  transactions?: RunTransaction[];
+}
+
+export interface RunTransaction extends ChainTransaction {
+  origin?: Origin;
 }
 
 /** What a pause's callback gets: the node's address and the runner's folder of its own. */
@@ -90,6 +98,11 @@ export interface PageRunOptions {
    * for a test that drives a program of its own against what the steps set up.
    */
   afterSteps?: (context: AfterSteps) => Promise<void>;
+  /**
+   * Read every transaction back from the node when the steps are over, each with the step and
+   * the `npx` command it came from (for the gas ledger, tests/support/gas-ledger).
+   */
+  ledger?: boolean;
 }
 
 /** What a test gets to drive the reader's folder and node after the steps. */
@@ -238,6 +251,7 @@ export async function runPageSteps(
     cacheDirs = new Map(),
     afterSteps,
     pauses = {},
+    ledger = false,
   }: PageRunOptions = {},
 ): Promise<PageRun> {
   const root = mkdtempSync(join(tmpdir(), 'maci-page-run-'));
@@ -253,12 +267,13 @@ export async function runPageSteps(
   const installed = install ? installedSpecs(install.code).map((spec) => spec.name) : [];
   const packages = stagePackages(root, installed);
   const finalFolder = join(root, 'final-folder');
+  const blockMarks = ledger ? join(root, 'block-marks.txt') : undefined;
   writeFileSync(
     script,
     stepsScript(
       steps,
       { ...replacements(packages, nodeLog, nodePid), ...extra },
-      { scratch: root, measureFile, cacheDirs },
+      { scratch: root, measureFile, cacheDirs, blockMarks },
     ) + (afterSteps ? `pwd > '${finalFolder}'\n` : ''),
   );
   const port = await freePort();
@@ -310,8 +325,17 @@ export async function runPageSteps(
       const folder = readFileSync(finalFolder, 'utf8').trim();
       await afterSteps({ workdir: folder, env, nodeUrl: env.ETH_PROVIDER as string });
     }
+    let transactions: RunTransaction[] | undefined;
+    if (blockMarks && exitCode === 0 && !timedOut) {
+      const marks = existsSync(blockMarks) ? parseBlockMarks(readFileSync(blockMarks, 'utf8')) : [];
+      transactions = (await readChain(`http://127.0.0.1:${port}`)).map((tx) => ({
+        ...tx,
+        origin: originOf(tx.block, marks),
+      }));
+    }
     const output = readFileSync(outputFile, 'utf8');
     return {
+      transactions,
       exitCode,
       perStep: outputPerStep(output),
       output,

@@ -147,6 +147,13 @@ export interface StepsScriptOptions {
   measureFile: string;
   /** The cache folder of each cached step, by step index. */
   cacheDirs: Map<number, string>;
+  /**
+   * When set, the file that gets a line `<step index> <block number> [npx arguments]` at the
+   * start of every step and before every `npx` the steps run, so that a run's transactions can be
+   * told apart by step and command (tests/support/gas-ledger). The node is asked over bash's
+   * /dev/tcp, so the marks need no tool of their own; before the node runs, they are skipped.
+   */
+  blockMarks?: string;
 }
 
 const quote = (value: string): string => `'${value.replaceAll("'", `'\\''`)}'`;
@@ -214,8 +221,10 @@ export function stepsScript(
 ): string {
   // Exported, so that a measured step's child shell sees what earlier steps set.
   const parts = ['set -aeo pipefail'];
+  if (options?.blockMarks) parts.push(...blockMarkFunctions(options.blockMarks));
   steps.forEach((step, index) => {
     parts.push(`echo '${stepMarker(index)}'`);
+    if (options?.blockMarks) parts.push(`__PAGE_STEP=${index}`, '__page_block_mark');
     const code = step.substitute ? replacements[step.substitute] : step.code;
     if (code === undefined) throw new Error(`no replacement for "${step.substitute}"`);
     if (step.measure !== undefined && !options) throw new Error('measured steps need options');
@@ -231,6 +240,43 @@ export function stepsScript(
   });
   parts.push(`echo '${stepMarker(steps.length)}'`);
   return parts.join('\n') + '\n';
+}
+
+/**
+ * The shell functions behind `blockMarks`: one asks the node for its block number and appends a
+ * mark, and `npx` is wrapped (exported, so functions and child shells use it too) to mark each
+ * command before it runs. A mark that fails (no node yet) is left out; the steps never see it.
+ */
+function blockMarkFunctions(file: string): string[] {
+  const request = '{"jsonrpc":"2.0","id":1,"method":"eth_blockNumber","params":[]}';
+  return [
+    '__page_block_mark() {',
+    '  local reply block',
+    '  { exec 9<>"/dev/tcp/127.0.0.1/$ETH_PROVIDER_PORT"; } 2> /dev/null || return 0',
+    `  printf 'POST / HTTP/1.1\\r\\nHost: 127.0.0.1\\r\\nContent-Type: application/json\\r\\nContent-Length: ${request.length}\\r\\nConnection: close\\r\\n\\r\\n%s' ${quote(request)} >&9`,
+    '  reply=$(cat <&9) || true',
+    '  exec 9<&- 9>&-',
+    '  block=$(printf %s "$reply" | grep -o \'"result":"0x[0-9a-f]*"\' | grep -o \'0x[0-9a-f]*\') || return 0',
+    `  printf '%s %d %s\\n' "$__PAGE_STEP" "$block" "$*" >> ${quote(file)}`,
+    '}',
+    'npx() { __page_block_mark "$@"; command npx "$@"; }',
+    'export -f __page_block_mark npx',
+  ];
+}
+
+/** A mark of `blockMarks`: the step, the node's block number then, and the `npx` arguments. */
+export interface BlockMark {
+  step: number;
+  block: number;
+  /** The arguments of the `npx` the mark precedes; empty for a step's start. */
+  args: string;
+}
+
+export function parseBlockMarks(text: string): BlockMark[] {
+  return text.split('\n').flatMap((line) => {
+    const match = /^(\d+) (\d+) ?(.*)$/.exec(line);
+    return match ? [{ step: Number(match[1]), block: Number(match[2]), args: match[3] }] : [];
+  });
 }
 
 /** A measured step's figures, as the run recorded them. */

@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import { freePort } from '../support/free-port';
+import { originOf } from '../support/gas-ledger/chain';
 import { outputProblems, runFailure, type PageRun } from '../support/page-run';
 import {
   installedSpecs,
@@ -11,6 +14,7 @@ import {
   missingLines,
   normalizeOutputLine,
   outputPerStep,
+  parseBlockMarks,
   pageSteps,
   stepMarker,
   stepsScript,
@@ -269,5 +273,96 @@ describe('judging a run', () => {
       [],
     );
     assert.match(outputProblems(steps, run([[0, ['two']]]))[0] ?? '', /the output lacks "one"/);
+  });
+});
+
+describe('block marks', () => {
+  /** Runs steps with blockMarks against a stand-in node whose block number goes up per request. */
+  async function runMarked(code: string[], answer: boolean) {
+    const root = mkdtempSync(join(tmpdir(), 'page-steps-marks-'));
+    let block = 0;
+    const server = createServer((_request, response) => {
+      response.setHeader('content-type', 'application/json');
+      response.end(
+        JSON.stringify({ jsonrpc: '2.0', id: 1, result: `0x${(block++).toString(16)}` }),
+      );
+    });
+    const port = await freePort();
+    if (answer) await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    try {
+      // A stand-in npx, so that the wrapped one has something to call.
+      const bin = join(root, 'bin');
+      execFileSync('mkdir', ['-p', bin]);
+      writeFileSync(join(bin, 'npx'), '#!/bin/sh\necho "npx ran $*"\n', { mode: 0o755 });
+      const blockMarks = join(root, 'marks');
+      const steps = code.map((c, i) => ({ line: i + 1, code: c, expected: [] }));
+      const script = stepsScript(
+        steps,
+        {},
+        {
+          scratch: root,
+          measureFile: join(root, 'measured'),
+          cacheDirs: new Map(),
+          blockMarks,
+        },
+      );
+      const output = await new Promise<string>((resolve, reject) =>
+        execFile(
+          'bash',
+          ['-c', script],
+          {
+            cwd: root,
+            env: {
+              ...process.env,
+              PATH: `${bin}:${process.env.PATH}`,
+              ETH_PROVIDER_PORT: String(port),
+            },
+          },
+          (error, stdout) => (error ? reject(error) : resolve(stdout)),
+        ),
+      );
+      const marks = existsSync(blockMarks) ? parseBlockMarks(readFileSync(blockMarks, 'utf8')) : [];
+      return { output, marks };
+    } finally {
+      server.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  }
+
+  it('marks each step and each npx, in functions and child shells too', async () => {
+    const { output, marks } = await runMarked(
+      [
+        'echo start',
+        'npx maci-cli@1.2.5 signup --pubkey x',
+        'vote() { npx maci-cli@1.2.5 publish "$1"; }\nvote a\nbash -c "npx maci-cli@1.2.5 mergeSignups"',
+      ],
+      true,
+    );
+    assert.match(output, /npx ran maci-cli@1.2.5 publish a/);
+    assert.deepEqual(
+      marks.map((m) => [m.step, m.args]),
+      [
+        [0, ''],
+        [1, ''],
+        [1, 'maci-cli@1.2.5 signup --pubkey x'],
+        [2, ''],
+        [2, 'maci-cli@1.2.5 publish a'],
+        [2, 'maci-cli@1.2.5 mergeSignups'],
+      ],
+    );
+    assert.deepEqual(
+      marks.map((m) => m.block),
+      [0, 1, 2, 3, 4, 5],
+    );
+    // A transaction mined in block 3 was sent by the command whose mark read block 2.
+    assert.deepEqual(originOf(3, marks), { step: 1, args: 'maci-cli@1.2.5 signup --pubkey x' });
+    assert.deepEqual(originOf(6, marks), { step: 2, args: 'maci-cli@1.2.5 mergeSignups' });
+    assert.equal(originOf(0, marks), undefined);
+  });
+
+  it('leaves the marks out, and the steps alone, while no node answers', async () => {
+    const { output, marks } = await runMarked(['npx maci-cli@1.2.5 genMaciKeyPair'], false);
+    assert.match(output, /npx ran maci-cli@1.2.5 genMaciKeyPair/);
+    assert.deepEqual(marks, []);
   });
 });
