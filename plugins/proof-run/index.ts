@@ -12,11 +12,20 @@ export interface StepFigure {
   kilobytes: number;
 }
 
+/** genProofs' own time for each kind of proof, over all its batches, on the recording machine. */
+export interface ProvingFigures {
+  process: { batches: number; seconds: number };
+  tally: { batches: number; seconds: number };
+  /** Cores of the machine that recorded them. */
+  cores: number;
+}
+
 export interface ProofRunFigures {
   /** By the name of the step's `measure` or `cache` marker. */
   steps: Record<string, StepFigure>;
   /** Sizes in bytes of files the run wrote, by file name. */
   files: Record<string, number>;
+  proving: ProvingFigures;
   /** The cache key of each cached step at the time of the recording run. */
   keys: Record<string, string>;
   /** The steps whose time adds up to the one-time cost the page quotes. */

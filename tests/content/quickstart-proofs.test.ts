@@ -13,17 +13,26 @@
  */
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { it } from 'node:test';
 import { errorReference } from '../../config/errors';
 import { loadMaciCli } from '../../plugins/maci-cli-reference/commands';
-import { figures } from '../../plugins/proof-run';
+import { figures, type ProvingFigures } from '../../plugins/proof-run';
 import { loadErrorReference } from '../../plugins/error-reference';
 import { findEntries } from '../../plugins/error-reference/lookup';
 import { lookupEntries } from '../../plugins/error-reference/render';
 import { readDocsPage, repoRoot } from '../support/docs-files';
 import { outputProblems, runFailure, runPageSteps } from '../support/page-run';
 import { type Step } from '../support/page-steps';
+import {
+  ledgerDifferences,
+  pageParams,
+  pageTransactions,
+  readLedger,
+  recording,
+  writeLedgerSection,
+} from '../support/gas-ledger/ledger';
 import {
   productionHeading,
   proofCacheDirs,
@@ -151,6 +160,24 @@ function lateKeySteps(): { steps: Step[]; refused: Step } {
   };
 }
 
+/** genProofs' times ("gen … proof took N seconds") and batch counts ("Progress: n / total"). */
+function provingOf(lines: string[] | undefined): ProvingFigures {
+  // Proving runs on every core snarkjs finds, so the figure holds for a machine of this size.
+  const text = (lines ?? []).join('\n');
+  const part = (heading: string, took: string) => {
+    const after = text.slice(text.indexOf(heading));
+    const batches = /Progress: \d+ \/ (\d+)/.exec(after)?.[1];
+    const seconds = new RegExp(`gen ${took} proof took ([\\d.]+) seconds`).exec(text)?.[1];
+    assert.ok(batches && seconds, `genProofs printed its ${took} batches and time\n${text}`);
+    return { batches: Number(batches), seconds: Number(seconds) };
+  };
+  return {
+    process: part('Generating proofs of message processing', 'processMessage'),
+    tally: part('Generating proofs of vote tallying', 'tally'),
+    cores: availableParallelism(),
+  };
+}
+
 const late = lateKeySteps();
 const sizes: Step = {
   line: 0,
@@ -167,6 +194,7 @@ it(
       timeoutMs: 80 * 60_000,
       replacements: { ptau: ptauReplacement },
       cacheDirs: proofCacheDirs,
+      ledger: true,
     });
     const failure = runFailure(all, run);
     if (failure) assert.fail(failure);
@@ -179,6 +207,44 @@ it(
     const verified = (run.perStep.get(all.length - 1) ?? []).join('\n');
     assert.match(verified, /on-chain verification of tally results passed/);
 
+    // Every transaction of the page's steps, the proofs' included, as the gas ledger has it.
+    const transactions = pageTransactions(run.transactions ?? [], steps);
+    assert.ok(
+      transactions.some((t) => t.command === 'setVerifyingKeys'),
+      'setVerifyingKeys',
+    );
+    for (const fn of ['processMessages', 'tallyVotes']) {
+      assert.ok(
+        transactions.some((t) => t.command === 'proveOnChain' && t.function === fn),
+        `the ledger of the page's run has ${fn}`,
+      );
+    }
+    if (recording) {
+      writeLedgerSection('proofs', {
+        page: '/docs/quickstart-proofs/',
+        params: pageParams(steps),
+        transactions,
+      });
+    } else {
+      const ledger = readLedger().proofs;
+      assert.deepEqual(ledger.params, pageParams(steps));
+      assert.deepEqual(
+        ledgerDifferences(ledger.transactions, transactions),
+        [],
+        'the proof page sends other transactions than the ledger holds: run `npm run record:gas-ledger`',
+      );
+    }
+
+    // genProofs' own timings of each kind of proof, and its batch counts.
+    const proving = provingOf(run.perStep.get(steps.findIndex((s) => s.measure === 'gen-proofs')));
+    if (!process.env.RECORD_PROOF_FIGURES) {
+      assert.deepEqual(
+        { process: figures.proving.process.batches, tally: figures.proving.tally.batches },
+        { process: proving.process.batches, tally: proving.tally.batches },
+        'the recorded proving figures are for another number of batches',
+      );
+    }
+
     const fileSizes = Object.fromEntries(
       (run.perStep.get(all.indexOf(sizes)) ?? []).flatMap((line) => {
         const m = /^size (\S+) (\d+)$/.exec(line.trim());
@@ -187,13 +253,18 @@ it(
     );
     if (process.env.RECORD_PROOF_FIGURES) {
       const recorded = {
+        // A step the cache gave back was not run now: its figure stays the one recorded with
+        // the same key, if any: both measured the same commands on the same inputs.
         steps: Object.fromEntries(
           [...run.measurements].map(([name, m]) => [
             name,
-            { seconds: m.seconds, kilobytes: m.kilobytes },
+            m.cached && figures.keys[name] === keysByName[name] && figures.steps[name]
+              ? figures.steps[name]
+              : { seconds: m.seconds, kilobytes: m.kilobytes },
           ]),
         ),
         files: fileSizes,
+        proving,
         keys: keysByName,
         oneTime: figures.oneTime,
       };

@@ -19,6 +19,14 @@ import { cliAnchors, lookupEntries } from '../../plugins/error-reference/render'
 import { readDocsPage, repoRoot } from '../support/docs-files';
 import { outputProblems, runFailure, runPageSteps } from '../support/page-run';
 import { installedSpecs, pageSteps, type Step } from '../support/page-steps';
+import {
+  ledgerDifferences,
+  pageParams,
+  pageTransactions,
+  readLedger,
+  recording,
+  writeLedgerSection,
+} from '../support/gas-ledger/ledger';
 
 const page = join(repoRoot, 'versioned_docs', 'version-v1.x', 'quickstart.md');
 // With its partials in place, as a reader sees it: the shared procedures run here too.
@@ -200,7 +208,7 @@ it(
   async () => {
     const cliFilesBefore = readdirSync(join(siteCli, 'build')).sort();
     const all = [...steps, ...failureSteps, signUpAfterMerge, ...planSteps];
-    const run = await runPageSteps(all);
+    const run = await runPageSteps(all, { ledger: true });
 
     const failure = runFailure(all, run);
     if (failure) assert.fail(failure);
@@ -219,6 +227,24 @@ it(
       steps.filter((s) => s.expected.length > 0).length >= 8,
       'the page shows the output of its main steps',
     );
+
+    // Every transaction of the page's steps, as the gas ledger has it (or records it now).
+    const transactions = pageTransactions(run.transactions ?? [], steps);
+    if (recording) {
+      writeLedgerSection('quickstart', {
+        page: '/docs/quickstart/',
+        params: pageParams(steps),
+        transactions,
+      });
+    } else {
+      const ledger = readLedger().quickstart;
+      assert.deepEqual(ledger.params, pageParams(steps));
+      assert.deepEqual(
+        ledgerDifferences(ledger.transactions, transactions),
+        [],
+        'the quickstart sends other transactions than the ledger holds: run `npm run record:gas-ledger`',
+      );
+    }
 
     // The run wrote its addresses into its own copy of maci-cli, never into the site's.
     assert.deepEqual(readdirSync(join(siteCli, 'build')).sort(), cliFilesBefore);

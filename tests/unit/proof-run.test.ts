@@ -10,6 +10,7 @@ const sample: ProofRunFigures = {
     small: { seconds: 3, kilobytes: 580_248 },
   },
   files: { 'key.zkey': 235_012_345 },
+  proving: { process: { batches: 2, seconds: 20 }, tally: { batches: 1, seconds: 5 }, cores: 2 },
   keys: {},
   oneTime: ['compile', 'setup'],
 };
