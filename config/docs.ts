@@ -5,6 +5,7 @@ import { math } from './math';
 import remarkCeremonyArtifacts from '../plugins/ceremony-artifacts/remark';
 import remarkDeploymentPlanner from '../plugins/deployment-planner/remark';
 import remarkProofRun from '../plugins/proof-run/remark';
+import remarkGasLedger from '../plugins/gas-ledger/remark';
 import remarkGlossaryTerms from '../plugins/glossary-terms/remark';
 import remarkMaciCliReference from '../plugins/maci-cli-reference/remark';
 import remarkErrorReference from '../plugins/error-reference/remark';
@@ -48,6 +49,7 @@ export const docs: DocsOptions = {
     remarkCeremonyArtifacts,
     remarkDeploymentPlanner,
     remarkProofRun,
+    remarkGasLedger,
     [remarkGlossaryTerms, glossaryTerms],
   ],
   // The error reference's list as HTML strings (plugins/error-reference/list-html.ts).
