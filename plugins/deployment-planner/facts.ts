@@ -9,7 +9,7 @@ import { hash5, IncrementalQuinTree } from 'maci-crypto';
 import { Ballot } from 'maci-domainobjs';
 import { ceremonyFor, zkeyParams } from '../ceremony-artifacts';
 import { readDeployConfigFields } from '../maci-deploy-config/fields';
-import { gas } from './measurements';
+import { siteCostFacts } from '../gas-ledger';
 import type { CircuitConfig, GatekeeperFact, PlannerFacts } from './plan';
 
 const read = (file: string): string => readFileSync(file, 'utf8');
@@ -185,7 +185,7 @@ export function readPlannerFacts(modulesDir?: string): PlannerFacts {
       params: zkeyParams(current),
       page: '/docs/trusted-setup/',
     },
-    gas,
+    costs: siteCostFacts(),
   };
 }
 

@@ -4,6 +4,19 @@
  * knows about MACI comes in `facts`, read from the installed packages at build time
  * (facts.ts), so this file runs unchanged in the browser and in the tests.
  */
+import {
+  coordinatorGas,
+  type CostFacts,
+  type CostLabel,
+  type CostRow,
+  defaultGwei,
+  examplePoll,
+  type GrowthPoint,
+  growth,
+  paramsText,
+  parseGasPrice,
+  pollCosts,
+} from '../gas-ledger/costs';
 
 export type Mode = 'qv' | 'non-qv';
 
@@ -37,14 +50,6 @@ export interface CeremonyKeys {
   page: string;
 }
 
-/** A measured or published figure the estimates use. */
-export interface Figure {
-  value: number;
-  label: 'published' | 'derived' | 'estimated';
-  /** What it was measured on or where it is published. */
-  basis: string;
-}
-
 export interface PlannerFacts {
   cliVersion: string;
   arity: number;
@@ -64,7 +69,8 @@ export interface PlannerFacts {
   deployConfigFields: Record<string, string[]>;
   circuits: CircuitConfig[];
   ceremony: CeremonyKeys;
-  gas: Record<'deployVkRegistry' | 'create' | 'deployPoll' | 'signup' | 'publish', Figure>;
+  /** The gas ledger's figures and the proof page's proving times (plugins/gas-ledger). */
+  costs: CostFacts;
 }
 
 export const fieldNames = [
@@ -80,6 +86,7 @@ export const fieldNames = [
   'initialVoiceCredits',
   'voters',
   'messages',
+  'gasPrice',
 ] as const;
 export type FieldName = (typeof fieldNames)[number];
 
@@ -96,6 +103,8 @@ export interface PlanInput {
   initialVoiceCredits: number;
   voters?: number;
   messages?: number;
+  /** As typed, in gwei: a bad price is reported in the plan's prices, not as a field error. */
+  gasPrice: string;
 }
 
 /** The published ceremony parameters in QV mode, on a local node, with the CLI's defaults. */
@@ -113,6 +122,7 @@ export function defaultInput(facts: PlannerFacts): PlanInput {
     network: facts.networks.includes('localhost') ? 'localhost' : facts.networks[0],
     gatekeeper: facts.gatekeepers.find((g) => g.cli)?.name ?? facts.gatekeepers[0].name,
     initialVoiceCredits: facts.defaultVoiceCredits,
+    gasPrice: String(defaultGwei),
   };
 }
 
@@ -134,6 +144,7 @@ export function toFields(input: PlanInput): Record<FieldName, string> {
     initialVoiceCredits: text(input.initialVoiceCredits),
     voters: text(input.voters),
     messages: text(input.messages),
+    gasPrice: input.gasPrice,
   };
 }
 
@@ -199,6 +210,7 @@ export function parseFields(
     ),
     voters: optional('voters', 'The number of voters'),
     messages: optional('messages', 'The number of messages'),
+    gasPrice: raw('gasPrice'),
   };
   if (!facts.networks.includes(input.network)) {
     errors.network = `Choose one of ${facts.networks.join(', ')}.`;
@@ -546,62 +558,95 @@ export function commands(input: PlanInput, facts: PlannerFacts): Commands {
   return { deploy, afterDeadline, tasks };
 }
 
-export interface Estimate {
-  what: string;
-  value: string;
-  label: Figure['label'];
-  basis: string;
+export interface Pricing {
+  /** The size priced: the reader's, or the worked example's when they gave none. */
+  voters: number;
+  messages: number;
+  example: boolean;
+  /** The price in gwei, or why the typed one cannot be used. */
+  gwei?: number;
+  gasPriceError?: string;
+  /** Why this poll cannot be priced (it does not fit its trees); the rest of the plan stands. */
+  sizeError?: string;
+  rows: CostRow[];
+  coordinatorGas: number;
+  proving: { text: string; label: CostLabel; basis: string };
+  growth: GrowthPoint[];
 }
 
-/** Gas and machine estimates where the docs have data, each with its label. */
-export function estimates(input: PlanInput, facts: PlannerFacts): Estimate[] {
-  const { gas } = facts;
-  const ceremonyDepths = keyFiles(input, facts).source === 'ceremony';
-  // Deployment gas was measured at the ceremony depths; other depths change it a little.
-  const deployLabel = ceremonyDepths ? 'derived' : 'estimated';
-  const deployGas = gas.deployVkRegistry.value + gas.create.value + gas.deployPoll.value;
-  const rows: Estimate[] = [
-    {
-      what: 'Gas to deploy (deployVkRegistry, create, deployPoll; setVerifyingKeys not measured)',
-      value: formatCount(BigInt(deployGas)),
-      label: deployLabel,
-      basis: gas.deployPoll.basis,
-    },
-  ];
-  if (input.voters !== undefined) {
-    rows.push({
-      what: `Gas for ${formatCount(BigInt(input.voters))} sign-ups, about ${formatCount(BigInt(gas.signup.value))} each`,
-      value: formatCount(BigInt(input.voters) * BigInt(gas.signup.value)),
-      label: 'estimated',
-      basis: gas.signup.basis,
-    });
-  }
-  if (input.messages !== undefined) {
-    rows.push({
-      what: `Gas for ${formatCount(BigInt(input.messages))} messages, about ${formatCount(BigInt(gas.publish.value))} each`,
-      value: formatCount(BigInt(input.messages) * BigInt(gas.publish.value)),
-      label: 'estimated',
-      basis: gas.publish.basis,
-    });
-  }
+/**
+ * What the plan costs: each transaction step's gas from the gas ledger, with its label and
+ * basis, priced at the typed gas price, and the proving time where the proof page measured it.
+ */
+export function pricing(input: PlanInput, facts: PlannerFacts): Pricing {
+  const given = input.voters !== undefined || input.messages !== undefined;
+  const voters = input.voters ?? (given ? 0 : examplePoll.voters);
+  const messages = input.messages ?? (given ? voters : examplePoll.messages);
+  const { gwei, error: gasPriceError } = parseGasPrice(input.gasPrice);
   const l = limits(input, facts);
-  if (l.processProofs !== undefined || l.tallyProofs !== undefined) {
-    const proofs = (l.processProofs ?? 0n) + (l.tallyProofs ?? 0n);
-    rows.push({
-      what: 'Proof transactions of proveOnChain (one per proof; their gas was not measured)',
-      value: formatCount(proofs),
-      label: 'derived',
-      basis: 'the proof counts above',
-    });
+  const over = [
+    BigInt(voters) > l.maxSignups &&
+      `${formatCount(BigInt(voters))} voters do not fit a state tree of depth ${input.stateTreeDepth} (at most ${formatCount(l.maxSignups)})`,
+    BigInt(messages) > l.maxMessages &&
+      `${formatCount(BigInt(messages))} messages do not fit a message tree of depth ${input.messageTreeDepth} (at most ${formatCount(l.maxMessages)})`,
+  ].filter((text): text is string => Boolean(text));
+  const base = { voters, messages, example: !given, gwei, gasPriceError };
+  const noTime = { text: 'not priced', label: 'not measured' as const, basis: '' };
+  if (over.length > 0) {
+    return {
+      ...base,
+      sizeError: `Not priced: ${over.join(', and ')}.`,
+      rows: [],
+      coordinatorGas: 0,
+      proving: noTime,
+      growth: [],
+    };
   }
-  rows.push({
-    what: 'Proving time and memory',
-    value: 'measure one batch on your machine',
-    label: 'estimated',
-    basis:
-      'no times are published for 1.2.x; a prover needs at least the largest zkey in free memory',
-  });
-  return rows;
+  const rows = pollCosts({ ...input, voters, messages }, facts.costs);
+  const upTo = Math.min(Math.max(voters, 100), Number(l.maxSignups), Number(l.maxMessages));
+  return {
+    ...base,
+    rows,
+    coordinatorGas: coordinatorGas(rows),
+    proving: provingTime(input, voters, messages, facts.costs),
+    growth: growth(input, upTo, facts.costs),
+  };
+}
+
+/** How long genProofs would take, where the proof page measured circuits of this size. */
+function provingTime(
+  input: PlanInput,
+  voters: number,
+  messages: number,
+  costs: CostFacts,
+): Pricing['proving'] {
+  const p = costs.proofParams;
+  const { process, tally, cores, kilobytes } = costs.proving;
+  const memory = `${(kilobytes / 1e6).toFixed(1)} GB of memory at its peak`;
+  const perProcess = process.seconds / process.batches;
+  const perTally = tally.seconds / tally.batches;
+  const measuredAt = `${cores} cores, the WebAssembly witness generators and snarkjs, circuits ${paramsText(p)}`;
+  const same =
+    input.stateTreeDepth === p.stateTreeDepth &&
+    input.intStateTreeDepth === p.intStateTreeDepth &&
+    input.messageTreeDepth === p.messageTreeDepth &&
+    input.messageBatchDepth === p.messageBatchDepth &&
+    input.voteOptionTreeDepth === p.voteOptionTreeDepth;
+  if (!same) {
+    return {
+      text: 'not measured for circuits of this size',
+      label: 'not measured',
+      basis: `the proof page measured ${Math.round(perProcess)} s per processing proof and ${Math.round(perTally)} s per tally proof, and ${memory}, on ${measuredAt}; larger circuits take far longer and need more memory`,
+    };
+  }
+  const processProofs = Math.ceil((messages + 1) / 5 ** input.messageBatchDepth);
+  const tallyProofs = Math.ceil((voters + 1) / 5 ** input.intStateTreeDepth);
+  const seconds = processProofs * perProcess + tallyProofs * perTally;
+  return {
+    text: `about ${seconds < 90 ? `${Math.round(seconds)} s` : `${Math.round(seconds / 60)} min`} for ${processProofs} processing and ${tallyProofs} tally proofs`,
+    label: 'measured',
+    basis: `the proof page's genProofs on ${measuredAt}: ${Math.round(perProcess)} s per processing proof, ${Math.round(perTally)} s per tally proof, ${memory}`,
+  };
 }
 
 export interface Plan {
@@ -611,7 +656,7 @@ export interface Plan {
   warnings: Warning[];
   deployConfig: Record<string, ConfigValue>;
   commands: Commands;
-  estimates: Estimate[];
+  pricing: Pricing;
 }
 
 /** The whole plan, or the field errors when the input is not valid (nothing is computed then). */
@@ -631,7 +676,7 @@ export function makePlan(
       warnings: warnings(input, facts),
       deployConfig: deployConfig(input, facts),
       commands: commands(input, facts),
-      estimates: estimates(input, facts),
+      pricing: pricing(input, facts),
     },
   };
 }

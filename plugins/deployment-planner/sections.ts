@@ -2,6 +2,7 @@
  * The planner's output as labelled rows and text blocks, shared by the page component and the
  * Markdown twin so that both say the same thing. Browser-safe.
  */
+import { etherText } from '../gas-ledger/costs';
 import { formatCount, type Plan, type PlannerFacts } from './plan';
 
 export interface Row {
@@ -71,6 +72,55 @@ export function keyRows(plan: Plan): Row[] {
   ];
 }
 
+export interface PriceRow {
+  what: string;
+  transactions: string;
+  gas: string;
+  /** Empty when the gas price is not usable. */
+  ether: string;
+  label: string;
+  basis: string;
+}
+
+/** The cost table: the coordinator's steps, their total, then what each voter pays. */
+export function priceRows(plan: Plan): { coordinator: PriceRow[]; voter: PriceRow[] } {
+  const p = plan.pricing;
+  const ether = (gas: number) => (p.gwei === undefined ? '' : etherText(gas, p.gwei));
+  const row = (r: Plan['pricing']['rows'][number]): PriceRow => ({
+    what: r.what,
+    transactions: formatCount(BigInt(r.transactions)),
+    gas: formatCount(BigInt(r.gas)),
+    ether: ether(r.gas),
+    label: r.label,
+    basis: r.basis,
+  });
+  const coordinator = p.rows.filter((r) => r.payer === 'coordinator');
+  const total: PriceRow = {
+    what: 'The coordinator in all',
+    transactions: formatCount(BigInt(coordinator.reduce((t, r) => t + r.transactions, 0))),
+    gas: formatCount(BigInt(p.coordinatorGas)),
+    ether: ether(p.coordinatorGas),
+    label: coordinator.every((r) => r.label === 'measured') ? 'measured' : 'derived',
+    basis: 'the sum of the rows above',
+  };
+  return {
+    coordinator: coordinator.length > 0 ? [...coordinator.map(row), total] : [],
+    voter: p.rows.filter((r) => r.payer === 'voter').map(row),
+  };
+}
+
+/** The sentence above the cost table: which poll, at which price. */
+export function pricingSummary(plan: Plan): string {
+  const p = plan.pricing;
+  const size = `${formatCount(BigInt(p.voters))} voters and ${formatCount(BigInt(p.messages))} messages`;
+  const what = p.example
+    ? `A poll of ${size} (the worked example; fill in Voters and Messages to price yours)`
+    : `A poll of ${size}`;
+  const price =
+    p.gwei === undefined ? 'no ether is shown until the gas price is fixed' : `at ${p.gwei} gwei`;
+  return `${what}, ${price}.`;
+}
+
 export const configJson = (plan: Plan): string => JSON.stringify(plan.deployConfig, null, 2);
 
 const escapeCell = (text: string): string => text.replace(/\|/g, '\\|');
@@ -114,11 +164,23 @@ export function planMarkdown(plan: Plan, facts: PlannerFacts): string {
       ' checkout; replace every value in angle brackets:',
     fence('json', configJson(plan)),
     fence('bash', plan.commands.tasks),
-    '### Estimates',
-    table(
-      ['What', 'Value', 'Label', 'Basis'],
-      plan.estimates.map((e) => [e.what, e.value, e.label, e.basis]),
-    ),
+    '### What it costs',
+    pricingSummary(plan),
   );
+  const p = plan.pricing;
+  if (p.gasPriceError) parts.push(p.gasPriceError);
+  if (p.sizeError) {
+    parts.push(p.sizeError);
+  } else {
+    const prices = priceRows(plan);
+    const head = ['Step', 'Transactions', 'Gas', 'Ether', 'Label', 'Basis'];
+    const cells = (r: PriceRow) => [r.what, r.transactions, r.gas, r.ether, r.label, r.basis];
+    parts.push(
+      table(head, prices.coordinator.map(cells)),
+      'Each voter pays for their own transactions:',
+      table(head, prices.voter.map(cells)),
+      `Proving time: ${p.proving.text} (${p.proving.label}; ${p.proving.basis}).`,
+    );
+  }
   return parts.join('\n\n') + '\n';
 }

@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations, injectAxe } from '../support/axe';
 import { waitForHydration, watchPage } from '../support/page-watch';
+import { readPlannerFacts } from '../../plugins/deployment-planner/facts';
+import { makePlan } from '../../plugins/deployment-planner/plan';
+import { priceRows } from '../../plugins/deployment-planner/sections';
+import { etherText } from '../../plugins/gas-ledger/costs';
 
 /*
  * The deployment planner (/docs/deployment-planner/): a full default plan without JavaScript,
@@ -26,6 +30,67 @@ test('without JavaScript the page shows the default plan in full', async ({ brow
   await context.close();
 });
 
+// The default plan's prices, computed from the gas ledger as the page's build does.
+const facts = readPlannerFacts();
+const defaultPlan = makePlan({}, facts).plan;
+const coordinatorTotal = defaultPlan && priceRows(defaultPlan).coordinator.at(-1);
+
+test('without JavaScript the default plan is priced and its growth chart drawn', async ({
+  browser,
+}) => {
+  expect(coordinatorTotal?.what).toBe('The coordinator in all');
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(path);
+  const output = page.locator(planner).first();
+  const total = output.getByRole('row', { name: /The coordinator in all/ });
+  await expect(total).toContainText(coordinatorTotal?.gas ?? '?');
+  await expect(total).toContainText(coordinatorTotal?.ether ?? '?');
+  await expect(output.getByRole('row', { name: /Proofs: \d+ processMessages/ })).toContainText(
+    'derived',
+  );
+  await expect(
+    output.getByRole('img', { name: /coordinator's gas by the number of voters/ }),
+  ).toBeVisible();
+  await context.close();
+});
+
+test('a bad gas price gets its message, and the rest of the plan stays', async ({ page }) => {
+  const watch = watchPage(page);
+  await page.goto(path);
+  await waitForHydration(page);
+  const output = page.locator(planner).first();
+  const price = output.getByLabel('Gas price (gwei)');
+  for (const [text, message] of [
+    ['0', /more than 0/],
+    ['-2', /cannot be negative/],
+    ['cheap', /number of gwei/],
+    ['1000000', /at most/],
+  ] as const) {
+    await price.fill(text);
+    await expect(price).toHaveAttribute('aria-invalid', 'true');
+    await expect(price).toHaveAccessibleDescription(message);
+    await expect(output.getByRole('row', { name: /The coordinator in all/ })).toContainText(
+      coordinatorTotal?.gas ?? '?',
+    );
+    await expect(output).toContainText('npx maci-cli@1.2.5 deployVkRegistry');
+  }
+  await price.fill('25');
+  await expect(price).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/gasPrice=25/);
+  const gas = Number((coordinatorTotal?.gas ?? '0').replace(/,/g, ''));
+  await expect(output.getByRole('row', { name: /The coordinator in all/ })).toContainText(
+    etherText(gas, 25),
+  );
+
+  // Voters beyond the state tree: the prices say so, the keys and commands stay.
+  await output.getByLabel('Voters', { exact: true }).fill('20000');
+  await expect(output).toContainText('Not priced: 20,000 voters do not fit');
+  await expect(output).toContainText('npx maci-cli@1.2.5 deployVkRegistry');
+  expect(watch.errors).toEqual([]);
+  watch.stop();
+});
+
 test('changing a field changes the URL and the plan, and the URL restores it', async ({ page }) => {
   const watch = watchPage(page);
   await page.goto(path);
@@ -42,8 +107,8 @@ test('changing a field changes the URL and the plan, and the URL restores it', a
   await expect(page).toHaveURL(/mode=non-qv/);
   await expect(output).toContainText('--use-quadratic-voting false');
 
-  await output.getByLabel('Voters').fill('1000');
-  await output.getByLabel('Messages').fill('3000');
+  await output.getByLabel('Voters', { exact: true }).fill('1000');
+  await output.getByLabel('Messages', { exact: true }).fill('3000');
   // ceil((1,000 + 1) / 25) and ceil((3,000 + 1) / 25), as Running a poll computes them.
   await expect(output.getByRole('row', { name: /Tally proofs for 1,000 voters/ })).toContainText(
     '41',
@@ -60,7 +125,9 @@ test('changing a field changes the URL and the plan, and the URL restores it', a
   await expect(
     page.locator(planner).first().getByLabel('State tree depth', { exact: true }),
   ).toHaveValue('10');
-  await expect(page.locator(planner).first().getByLabel('Voters')).toHaveValue('1000');
+  await expect(page.locator(planner).first().getByLabel('Voters', { exact: true })).toHaveValue(
+    '1000',
+  );
 
   // A shared link opens the same plan.
   await page.goto(`${path}?mode=non-qv&voters=100&network=sepolia`);

@@ -3,10 +3,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { readPlannerFacts } from '../../plugins/deployment-planner/facts';
-import { gas } from '../../plugins/deployment-planner/measurements';
+import { ledger } from '../../plugins/gas-ledger';
 import {
   defaultInput,
-  formatCount,
   makePlan,
   parseFields,
   type FieldName,
@@ -115,14 +114,20 @@ describe('deployment planner facts', () => {
     assert.equal(input.initialVoiceCredits, 99);
   });
 
-  it('uses the gas figures that Running a poll shows', () => {
-    const page = readFileSync(
-      join(repoRoot, 'versioned_docs', 'version-v1.x', 'running-a-poll.md'),
-      'utf8',
-    );
-    for (const [step, figure] of Object.entries(gas)) {
-      assert.ok(page.includes(formatCount(BigInt(figure.value))), `${step}: ${figure.value}`);
-    }
+  it("prices the default plan with the gas ledger's figures", () => {
+    const plan = planOf({});
+    const gasOf = (command: string) =>
+      ledger.quickstart.transactions
+        .filter((t) => t.command === command)
+        .reduce((total, t) => total + t.gasUsed, 0);
+    const row = (start: string) => plan.pricing.rows.find((r) => r.what.startsWith(start));
+    assert.equal(row('Deploy: deployVkRegistry')?.gas, gasOf('deployVkRegistry'));
+    assert.equal(row('Deploy: create')?.gas, gasOf('create'));
+    assert.equal(row('Deploy: deployPoll')?.gas, gasOf('deployPoll'));
+    assert.equal(row('Deploy: create')?.label, 'measured');
+    assert.equal(plan.pricing.example, true);
+    assert.ok(plan.pricing.gwei && plan.pricing.gwei > 0);
+    assert.ok(plan.pricing.growth.length > 2);
   });
 });
 

@@ -17,8 +17,12 @@ import {
   keyRows,
   keySource,
   limitRows,
+  priceRows,
+  pricingSummary,
+  type PriceRow,
   type Row,
 } from '../../../plugins/deployment-planner/sections';
+import GrowthChart from './GrowthChart';
 import { quickstartPath } from '../../../config/site';
 import styles from './styles.module.css';
 
@@ -73,6 +77,8 @@ interface NumberFieldProps {
   errors: Partial<Record<FieldName, string>>;
   onChange: (name: FieldName, value: string) => void;
   optional?: boolean;
+  /** A decimal field (the gas price) rather than a whole number. */
+  decimal?: boolean;
 }
 
 function NumberField({
@@ -83,6 +89,7 @@ function NumberField({
   errors,
   onChange,
   optional,
+  decimal,
 }: NumberFieldProps): ReactNode {
   const error = errors[name];
   const id = `planner-${name}`;
@@ -93,7 +100,7 @@ function NumberField({
         id={id}
         name={name}
         type="text"
-        inputMode="numeric"
+        inputMode={decimal ? 'decimal' : 'numeric'}
         autoComplete="off"
         value={fields[name]}
         placeholder={optional ? 'optional' : undefined}
@@ -114,7 +121,7 @@ function SelectField({
   fields,
   errors,
   onChange,
-}: Omit<NumberFieldProps, 'optional'> & { choices: string[] }): ReactNode {
+}: Omit<NumberFieldProps, 'optional' | 'decimal'> & { choices: string[] }): ReactNode {
   const id = `planner-${name}`;
   const error = errors[name];
   return (
@@ -136,6 +143,39 @@ function SelectField({
         ))}
       </select>
       <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+function PriceTable({ caption, rows }: { caption: string; rows: PriceRow[] }): ReactNode {
+  return (
+    <div className={styles.scroll}>
+      <table className={styles.table}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Step</th>
+            <th scope="col">Transactions</th>
+            <th scope="col">Gas</th>
+            <th scope="col">Ether</th>
+            <th scope="col">Label</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.what}>
+              <th scope="row">
+                {row.what}
+                <span className={styles.basis}>{row.basis}</span>
+              </th>
+              <td>{row.transactions}</td>
+              <td>{row.gas}</td>
+              <td>{row.ether}</td>
+              <td>{row.label}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }
@@ -271,16 +311,27 @@ export default function DeploymentPlanner({ facts }: { facts: PlannerFacts }): R
           <NumberField
             name="voters"
             label="Voters"
-            hint="For the tally proof count"
+            hint="For the tally proofs and the prices"
             optional
             {...common}
           />
           <NumberField
             name="messages"
             label="Messages"
-            hint="For the processing proof count"
+            hint="For the processing proofs and the prices"
             optional
             {...common}
+          />
+        </fieldset>
+        <fieldset className={styles.group}>
+          <legend>Price</legend>
+          <NumberField
+            name="gasPrice"
+            label="Gas price (gwei)"
+            hint="Your network's price now; the planner asks no one"
+            decimal
+            {...common}
+            errors={{ gasPrice: plan?.pricing.gasPriceError }}
           />
         </fieldset>
       </form>
@@ -342,29 +393,24 @@ export default function DeploymentPlanner({ facts }: { facts: PlannerFacts }): R
             {plan.commands.tasks}
           </CodeBlock>
 
-          <h3>Estimates</h3>
-          <table className={styles.table}>
-            <caption>Each figure is labelled published, derived or estimated</caption>
-            <thead>
-              <tr>
-                <th scope="col">What</th>
-                <th scope="col">Value</th>
-                <th scope="col">Label</th>
-              </tr>
-            </thead>
-            <tbody>
-              {plan.estimates.map((e) => (
-                <tr key={e.what}>
-                  <td>{e.what}</td>
-                  <td>{e.value}</td>
-                  <td>
-                    {e.label}
-                    <span className={styles.note}> ({e.basis})</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <h3>What it costs</h3>
+          <p>{pricingSummary(plan)}</p>
+          {plan.pricing.sizeError ? (
+            <p className={styles.error}>{plan.pricing.sizeError}</p>
+          ) : (
+            <>
+              <PriceTable
+                caption="The coordinator's transactions: each figure measured or derived from the gas ledger"
+                rows={priceRows(plan).coordinator}
+              />
+              <PriceTable caption="Each voter's own transactions" rows={priceRows(plan).voter} />
+              <p>
+                Proving time: {plan.pricing.proving.text} ({plan.pricing.proving.label};{' '}
+                {plan.pricing.proving.basis}).
+              </p>
+              <GrowthChart points={plan.pricing.growth} />
+            </>
+          )}
         </div>
       )}
     </div>
