@@ -46,8 +46,6 @@ export interface MergeSizesLedger {
   stateTreeSubdepth: number;
   numQueueOps: number;
   sizes: MergeSize[];
-  /** Hash of the measuring script's inputs. */
-  key: string;
 }
 
 export interface GasLedger {

@@ -25,14 +25,7 @@ import { lookupEntries } from '../../plugins/error-reference/render';
 import { readDocsPage, repoRoot } from '../support/docs-files';
 import { outputProblems, runFailure, runPageSteps } from '../support/page-run';
 import { type Step } from '../support/page-steps';
-import {
-  ledgerDifferences,
-  pageParams,
-  pageTransactions,
-  readLedger,
-  recording,
-  writeLedgerSection,
-} from '../support/gas-ledger/ledger';
+import { pageTransactions, recordOrCompare } from '../support/gas-ledger/ledger';
 import {
   productionHeading,
   proofCacheDirs,
@@ -219,21 +212,10 @@ it(
         `the ledger of the page's run has ${fn}`,
       );
     }
-    if (recording) {
-      writeLedgerSection('proofs', {
-        page: '/docs/quickstart-proofs/',
-        params: pageParams(steps),
-        transactions,
-      });
-    } else {
-      const ledger = readLedger().proofs;
-      assert.deepEqual(ledger.params, pageParams(steps));
-      assert.deepEqual(
-        ledgerDifferences(ledger.transactions, transactions),
-        [],
-        'the proof page sends other transactions than the ledger holds: run `npm run record:gas-ledger`',
-      );
-    }
+    assert.deepEqual(
+      recordOrCompare('proofs', '/docs/quickstart-proofs/', steps, transactions),
+      [],
+    );
 
     // genProofs' own timings of each kind of proof, and its batch counts.
     const proving = provingOf(run.perStep.get(steps.findIndex((s) => s.measure === 'gen-proofs')));

@@ -19,14 +19,7 @@ import { cliAnchors, lookupEntries } from '../../plugins/error-reference/render'
 import { readDocsPage, repoRoot } from '../support/docs-files';
 import { outputProblems, runFailure, runPageSteps } from '../support/page-run';
 import { installedSpecs, pageSteps, type Step } from '../support/page-steps';
-import {
-  ledgerDifferences,
-  pageParams,
-  pageTransactions,
-  readLedger,
-  recording,
-  writeLedgerSection,
-} from '../support/gas-ledger/ledger';
+import { pageTransactions, recordOrCompare } from '../support/gas-ledger/ledger';
 
 const page = join(repoRoot, 'versioned_docs', 'version-v1.x', 'quickstart.md');
 // With its partials in place, as a reader sees it: the shared procedures run here too.
@@ -230,21 +223,7 @@ it(
 
     // Every transaction of the page's steps, as the gas ledger has it (or records it now).
     const transactions = pageTransactions(run.transactions ?? [], steps);
-    if (recording) {
-      writeLedgerSection('quickstart', {
-        page: '/docs/quickstart/',
-        params: pageParams(steps),
-        transactions,
-      });
-    } else {
-      const ledger = readLedger().quickstart;
-      assert.deepEqual(ledger.params, pageParams(steps));
-      assert.deepEqual(
-        ledgerDifferences(ledger.transactions, transactions),
-        [],
-        'the quickstart sends other transactions than the ledger holds: run `npm run record:gas-ledger`',
-      );
-    }
+    assert.deepEqual(recordOrCompare('quickstart', '/docs/quickstart/', steps, transactions), []);
 
     // The run wrote its addresses into its own copy of maci-cli, never into the site's.
     assert.deepEqual(readdirSync(join(siteCli, 'build')).sort(), cliFilesBefore);

@@ -8,7 +8,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Interface, type InterfaceAbi } from 'ethers';
 
-interface Artifact {
+/** A Hardhat artifact of maci-contracts, the fields the ledger's scripts read. */
+export interface Artifact {
   contractName: string;
   sourceName: string;
   abi: InterfaceAbi;

@@ -107,6 +107,29 @@ export function ledgerDifferences(
   return problems;
 }
 
+/**
+ * A page run's part of the ledger: written with RECORD_GAS_LEDGER=1, otherwise compared with the
+ * run (the same depths and the same transactions, see ledgerDifferences). Returns the problems.
+ */
+export function recordOrCompare(
+  key: 'quickstart' | 'proofs',
+  page: string,
+  steps: Step[],
+  transactions: LedgerTransaction[],
+): string[] {
+  const params = pageParams(steps);
+  if (recording) {
+    writeLedgerSection(key, { page, params, transactions });
+    return [];
+  }
+  const recorded = readLedger()[key];
+  const problems = ledgerDifferences(recorded.transactions, transactions);
+  if (JSON.stringify(recorded.params) !== JSON.stringify(params)) {
+    problems.unshift(`the ledger's ${key} run has other depths than the page`);
+  }
+  return problems.map((p) => `${p} (run \`npm run record:gas-ledger\` after a change)`);
+}
+
 /** The tree depths a page's `create` and `deployPoll` give, read from its steps. */
 export function pageParams(steps: Step[]): TreeParams {
   const script = steps.map((s) => s.code).join('\n');

@@ -24,13 +24,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import {
-  ContractFactory,
-  Interface,
-  JsonRpcProvider,
-  type InterfaceAbi,
-  type Signer,
-} from 'ethers';
+import { ContractFactory, Interface, JsonRpcProvider, type Signer } from 'ethers';
 import { EMode } from 'maci-contracts';
 import { AccQueue__factory, MACI__factory, Poll__factory } from 'maci-contracts/typechain-types';
 import { SNARK_FIELD_SIZE } from 'maci-crypto';
@@ -38,17 +32,17 @@ import { Keypair, type Message, PCommand, PrivKey } from 'maci-domainobjs';
 import { repoRoot } from '../docs-files';
 import { freePort } from '../free-port';
 import { killGroup } from '../page-run';
+import type { Artifact } from './decode';
 import type {
   LedgerTransaction,
   MergeSize,
-  MergeSizesLedger as MergeSizesResult,
+  MergeSizesLedger,
 } from '../../../plugins/gas-ledger/types';
 
-export type {
-  LedgerTransaction,
-  MergeSize,
-  MergeSizesLedger as MergeSizesResult,
-} from '../../../plugins/gas-ledger/types';
+export type { LedgerTransaction, MergeSize } from '../../../plugins/gas-ledger/types';
+
+/** The measurement, and the hash of its inputs that its cache file is named by. */
+export type MergeSizesResult = MergeSizesLedger & { key: string };
 
 export const defaultSizes = [1, 24, 25, 26, 130];
 
@@ -170,14 +164,6 @@ function seed(label: string): bigint {
 }
 
 const keypair = (label: string): Keypair => new Keypair(new PrivKey(seed(label)));
-
-interface Artifact {
-  contractName: string;
-  sourceName: string;
-  abi: InterfaceAbi;
-  bytecode: string;
-  linkReferences: Record<string, Record<string, { start: number; length: number }[]>>;
-}
 
 /** maci-contracts' Hardhat artifacts, by contract name. */
 function loadArtifacts(): Map<string, Artifact[]> {
