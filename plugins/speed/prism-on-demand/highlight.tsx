@@ -8,78 +8,15 @@
  * (plugins/speed/highlighted-code-import), after this module has put Prism's core in place.
  * Unlike the package, an empty line inside a one-type token (a block comment) also gets
  * `display: inline-block`; the upstream copies test records it.
+ * The functions that need no React (tokens, styles) are in ./tokens.ts.
  */
 import './prism-manual';
-import Prism from 'prismjs/components/prism-core';
 import { createElement, useCallback, useMemo, type CSSProperties, type ReactNode } from 'react';
 import type { PrismTheme } from 'prism-react-renderer';
-import type { Token, TokenStream } from 'prismjs';
+import type { Token } from 'prismjs';
+import { Prism, stylesByType, tokensToLines, type LineToken } from './tokens';
 
-export { Prism };
-
-/** A run of text within one line and the token types it is nested in, outermost first. */
-export interface LineToken {
-  types: string[];
-  content: string;
-  empty?: boolean;
-}
-
-type Styles = Record<string, CSSProperties>;
-
-/** The theme's styles for one language, by token type; `root` styles the whole block. */
-export function stylesByType(theme: PrismTheme, language: string): Styles {
-  const styles: Styles = {};
-  for (const { types, style, languages } of theme.styles) {
-    if (languages && !languages.includes(language)) continue;
-    for (const type of types) styles[type] = { ...styles[type], ...(style as CSSProperties) };
-  }
-  styles.root = theme.plain as CSSProperties;
-  styles.plain = { ...(theme.plain as CSSProperties), backgroundColor: undefined };
-  return styles;
-}
-
-/** A line with no text still needs one (newline) token so that it keeps its height. */
-function closeLine(line: LineToken[]): void {
-  const only = line[0];
-  if (line.length === 0) line.push({ types: ['plain'], content: '\n', empty: true });
-  else if (line.length === 1 && only && only.content === '') {
-    only.content = '\n';
-    only.empty = true;
-  }
-}
-
-/** Flattens Prism's token tree into lines of typed text runs. */
-export function tokensToLines(tokens: (string | Token)[]): LineToken[][] {
-  const lines: LineToken[][] = [[]];
-  const visit = (stream: (string | Token)[], outer: string[]) => {
-    for (const token of stream) {
-      let types = outer.length > 0 ? outer : ['plain'];
-      let content: TokenStream;
-      if (typeof token === 'string') content = token;
-      else {
-        types = [...outer];
-        for (const type of [token.type, ...[token.alias ?? []].flat()]) {
-          if (types.at(-1) !== type) types.push(type);
-        }
-        content = token.content;
-      }
-      if (typeof content !== 'string') {
-        visit(Array.isArray(content) ? content : [content], types);
-        continue;
-      }
-      content.split(/\r\n|\r|\n/).forEach((text, index) => {
-        if (index > 0) {
-          closeLine(lines.at(-1) ?? []);
-          lines.push([]);
-        }
-        lines.at(-1)?.push({ types, content: text });
-      });
-    }
-  };
-  visit(tokens, []);
-  closeLine(lines.at(-1) ?? []);
-  return lines;
-}
+export { Prism, stylesByType, tokensToLines, type LineToken };
 
 interface ElementProps {
   className?: string;

@@ -29,7 +29,7 @@ const prismGrammars = /[\\/]node_modules[\\/]prismjs[\\/]components[\\/]prism-(?
  * imports them). Grammars are not among them: each page's chunk carries the ones it shows.
  */
 export const highlighterModules =
-  /[\\/]node_modules[\\/](prism-react-renderer[\\/]|prismjs[\\/]components[\\/]prism-core)|[\\/]theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/]|[\\/]plugins[\\/]speed[\\/](prism-on-demand[\\/]((highlight|prism-manual)\.tsx?$|code-block[\\/](?!registry))|theme-components[\\/]theme[\\/]CodeBlock[\\/](Line|Content|Buttons)[\\/])/;
+  /[\\/]node_modules[\\/](prism-react-renderer[\\/]|prismjs[\\/]components[\\/]prism-core)|[\\/]theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/]|[\\/]plugins[\\/]speed[\\/](prism-on-demand[\\/]((highlight|prism-manual|tokens)\.tsx?$|code-block[\\/](?!registry))|theme-components[\\/]theme[\\/]CodeBlock[\\/](Line|Content|Buttons)[\\/])/;
 
 /**
  * The theme's CodeBlock, replaced (./theme/) by one that takes the highlighted block from the
