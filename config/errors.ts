@@ -3,6 +3,7 @@ import { cliPackageName } from '../plugins/maci-cli-reference/commands';
 import type { RemarkErrorReferenceOptions } from '../plugins/error-reference/remark';
 import { pagePath } from '../plugins/solidity-reference/render';
 import { referenceFolders, solidityReference } from './reference';
+import { codeTheme } from './prism';
 import { latestDocsFolder } from './site';
 
 const siteDir = path.join(__dirname, '..');
@@ -33,4 +34,5 @@ export const errorReference: RemarkErrorReferenceOptions = {
       : undefined,
   subcommandLink: (name) => `./cli.md#${name.toLowerCase()}`,
   lookupComponent: 'ErrorLookup',
+  codeTheme,
 };

@@ -3,11 +3,16 @@
  * thousands of elements. As MDX elements, its ~300 entries made the errors page's script
  * several times the size of other pages' and gave React some 5,600 elements, 480 links and
  * 300 headings to hydrate on a phone (Lighthouse: 506 ms of blocking time). The remark step
- * (./remark.ts) wraps the list in a `<div data-error-list>`; here, after Docusaurus has
- * resolved its links and given its headings ids, each run of blocks between the `##`
- * headings and code blocks becomes one string, drawn by `src/components/ErrorList`. The
- * `##` headings stay Docusaurus's (the table of contents follows them), and so do the code
- * blocks (highlighting, copy button).
+ * (./remark.ts) wraps the list in a `<div data-error-list>` and draws its code blocks
+ * (./code-html.ts); here, after Docusaurus has resolved its links and given its headings ids,
+ * each run of blocks between the `##` headings becomes one string, drawn by
+ * `src/components/ErrorList`. The `##` headings stay Docusaurus's (the table of contents
+ * follows them).
+ *
+ * Each entry (an `###` or `####` heading and the blocks up to the next one) is wrapped in a
+ * `<div class="markdown error-entry">`, which the component's stylesheet renders only near
+ * the screen (`content-visibility`): laying out and painting the whole list, some 8,000
+ * elements, was the larger part of the page's blocking time on a phone.
  *
  * The strings go to a module of their own under `storeDir`, named by their hash: the server
  * bundle imports them, so the HTML holds the whole list; the browser loads them only when it
@@ -114,9 +119,35 @@ function asDrawn(node: ElementContent): ElementContent {
   return { ...node, properties, children } as Element;
 }
 
-/** Blocks that stay elements of the page: `##` headings and code blocks. */
+/** Blocks that stay elements of the page: the `##` headings. */
 const keptAsElement = (node: RootContent): boolean =>
-  node.type === 'element' && (node.tagName === 'h2' || node.tagName === 'pre');
+  node.type === 'element' && node.tagName === 'h2';
+
+/** The heading that starts an entry. */
+const startsEntry = (node: RootContent): boolean =>
+  node.type === 'element' && /^h[3-6]$/.test(node.tagName) && node.properties.id !== undefined;
+
+/** The run's entries, each in a wrapper of its own; blocks before the first entry stay bare. */
+function entries(run: readonly RootContent[]): ElementContent[] {
+  const out: ElementContent[] = [];
+  let entry: Element | undefined;
+  for (const node of run) {
+    if (startsEntry(node) && node.type === 'element') {
+      entry = {
+        type: 'element',
+        tagName: 'div',
+        // `markdown`: the theme spaces an entry's headings and paragraphs as the page's own.
+        properties: { className: ['markdown', 'error-entry', `error-entry--${node.tagName}`] },
+        children: [],
+      };
+      out.push(entry);
+    }
+    // Whitespace between blocks needs no place of its own.
+    if (node.type === 'text' && !node.value.trim()) continue;
+    (entry ? entry.children : out).push(node as ElementContent);
+  }
+  return out;
+}
 
 /** The list's blocks, runs of HTML strings between the blocks that stay elements. */
 export function splitList(children: readonly RootContent[]): {
@@ -127,8 +158,8 @@ export function splitList(children: readonly RootContent[]): {
   const parts: string[] = [];
   let run: RootContent[] = [];
   const flush = (): void => {
-    const html = run
-      .map((node) => toHtml(asDrawn(node as ElementContent)))
+    const html = entries(run)
+      .map((node) => toHtml(asDrawn(node)))
       .join('')
       .trim();
     if (html) {

@@ -139,3 +139,86 @@ test("each error on a contract's reference page links to its entry", async ({ pa
   await link.click();
   await expect(page).toHaveURL(new RegExp(`${path}#processvknotset$`));
 });
+
+/** The top of an element in the window, and the bottom of the sticky navbar. */
+const topOf = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((el) => el.getBoundingClientRect().top);
+const navbarBottom = (page: Page) =>
+  page.locator('.navbar').evaluate((navbar) => Math.max(0, navbar.getBoundingClientRect().bottom));
+
+for (const width of [375, 1280])
+  test(`at ${width} px an entry's address lands on it, below the navbar, and stays there`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    // Entries far down the list: those above them are drawn only when they come near the screen.
+    for (const id of ['message-invalid-signature', 'processvknotset']) {
+      await page.goto(`${path}#${id}`);
+      await waitForHydration(page);
+      await expect(page.locator(`#${id}`)).toBeInViewport();
+      await page.waitForTimeout(500);
+      const top = await topOf(page, `#${id}`);
+      expect(top).toBeGreaterThanOrEqual(await navbarBottom(page));
+      expect(top).toBeLessThan(120);
+    }
+    // Back to the first entry, at the same place.
+    await page.goBack();
+    await expect(page).toHaveURL(/#message-invalid-signature$/);
+    await expect.poll(() => topOf(page, '#message-invalid-signature')).toBeLessThan(120);
+    expect(await topOf(page, '#message-invalid-signature')).toBeGreaterThanOrEqual(0);
+  });
+
+test("the list's code blocks: highlighted in the HTML, a copy button each, no highlighter", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const watch = watchPage(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
+  await page.goto(path);
+  const blocks = page.locator('main article .theme-code-block');
+  const count = await blocks.count();
+  expect(count).toBeGreaterThan(50);
+  await expect(blocks.first().locator('.token:not(.plain)').first()).toBeAttached();
+  await waitForHydration(page);
+  const copyButtons = page.getByRole('button', { name: 'Copy code to clipboard' });
+  await expect(copyButtons).toHaveCount(count);
+
+  const block = page.locator('#processvknotset ~ .theme-code-block').first();
+  await block.scrollIntoViewIfNeeded();
+  const expected = await block
+    .locator('.token-line')
+    .evaluateAll((lines) => lines.map((line) => line.textContent).join('\n'));
+  expect(expected).toContain('npx maci-cli@1.2.5 setVerifyingKeys');
+  await block.hover();
+  await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
+  await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+  await expect(block.getByRole('button', { name: 'Copy code to clipboard' })).toBeAttached();
+
+  // The color of a flag follows the color mode.
+  const flag = block.locator('.token.parameter').first();
+  const light = await flag.evaluate((el) => getComputedStyle(el).color);
+  await page.getByRole('button', { name: /switch between dark and light mode/i }).click();
+  await expect(flag).not.toHaveCSS('color', light);
+
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((file) => /\/code-highlighter\./.test(file))).toEqual([]);
+  expect(watch.errors).toEqual([]);
+});
+
+test('after a client-side navigation, the list is filled in with its copy buttons', async ({
+  page,
+}) => {
+  const watch = watchPage(page);
+  await page.goto('/docs/quickstart-proofs/');
+  await waitForHydration(page);
+  await page.locator(`main article a[href="${path}#message-invalid-signature"]`).click();
+  await expect(page).toHaveURL(new RegExp(`${path}#message-invalid-signature$`));
+  await expect(page.locator('#message-invalid-signature')).toBeInViewport();
+  const count = await page.locator('main article .theme-code-block').count();
+  expect(count).toBeGreaterThan(50);
+  await expect(page.getByRole('button', { name: 'Copy code to clipboard' })).toHaveCount(count);
+  expect(watch.errors).toEqual([]);
+});

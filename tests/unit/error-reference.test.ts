@@ -14,6 +14,8 @@ import { findEntries, messagePattern } from '../../plugins/error-reference/looku
 import { printedAs } from '../../plugins/error-reference/rejected-messages';
 import errorReferencePlugin from '../../plugins/error-reference/plugin';
 import { splitList, toHtml } from '../../plugins/error-reference/list-html';
+import { codeBlockHast } from '../../plugins/error-reference/code-html';
+import { codeTheme } from '../../config/prism';
 import {
   checkExplanations,
   cliAnchors,
@@ -299,27 +301,62 @@ describe('the list as HTML strings', () => {
     ({ type: 'element', tagName, properties, children }) as never;
   const text = (value: string) => ({ type: 'text', value }) as never;
 
-  it('keeps the ## headings and code blocks as elements, and draws the runs between them', () => {
+  it('keeps the ## headings as elements, and draws the runs between them, an entry a wrapper', () => {
     const h2 = element('h2', { id: 'cli-messages' }, [text('CLI messages')]);
-    const pre = element('pre', {}, [element('code', { className: ['language-bash'] }, [])]);
+    const h2b = element('h2', { id: 'toolchain-failures' }, [text('Toolchain failures')]);
     const { blocks, parts } = splitList([
       h2,
+      element('p', {}, [text('intro')]),
+      text('\n'),
       element('h3', { id: 'cli-x' }, [text('x & <y>')]),
       element('p', {}, [
         element('a', { href: '/docs/cli#deploy' }, [text('genProofs')]),
         element('a', { href: 'https://github.com/x' }, [text('repo')]),
         element('a', { href: '/llms.txt' }, [text('twin')]),
       ]),
-      pre,
+      element('div', { className: ['error-code'] }, []),
+      h2b,
       element('p', {}, [text('after')]),
     ]);
-    assert.deepEqual(blocks, [h2, 0, pre, 1]);
+    assert.deepEqual(blocks, [h2, 0, h2b, 1]);
     assert.equal(
       parts[0],
-      '<h3 id="cli-x" class="anchor">x &amp; &lt;y&gt;<a href="#cli-x" class="hash-link" aria-label="Direct link to x &amp; <y>" title="Direct link to x &amp; <y>" translate="no">\u200b</a></h3>' +
-        '<p><a href="/docs/cli/#deploy">genProofs</a><a href="https://github.com/x" target="_blank" rel="noopener noreferrer">repo</a><a href="/llms.txt">twin</a></p>',
+      '<p>intro</p><div class="markdown error-entry error-entry--h3">' +
+        '<h3 id="cli-x" class="anchor">x &amp; &lt;y&gt;<a href="#cli-x" class="hash-link" aria-label="Direct link to x &amp; <y>" title="Direct link to x &amp; <y>" translate="no">\u200b</a></h3>' +
+        '<p><a href="/docs/cli/#deploy">genProofs</a><a href="https://github.com/x" target="_blank" rel="noopener noreferrer">repo</a><a href="/llms.txt">twin</a></p>' +
+        '<div class="error-code"></div></div>',
     );
     assert.equal(parts[1], '<p>after</p>');
+  });
+
+  it("draws a code block as the theme's markup, highlighted with the site's Prism theme", () => {
+    const html = toHtml(
+      codeBlockHast(
+        { type: 'code', lang: 'bash', value: 'npx maci-cli@1.2.5 -s 6 \\\n\n  x' },
+        codeTheme,
+      ),
+    );
+    assert.match(
+      html,
+      /^<div class="language-bash theme-code-block error-code" style="--prism-color:var\(--maci-code-plain\);--prism-background-color:var\(--maci-code-background\)">/,
+    );
+    assert.match(
+      html,
+      /<pre tabindex="0" class="prism-code language-bash error-code__pre thin-scrollbar"/,
+    );
+    // Three lines, the empty one kept as an empty token; the flag and number in theme colors.
+    assert.equal(html.match(/<div class="token-line"/g)?.length, 3);
+    assert.match(
+      html,
+      /<span class="token parameter variable" style="color:var\(--maci-code-constant\)">-s<\/span>/,
+    );
+    assert.match(html, /<span class="token plain" style="display:inline-block"><\/span><br>/);
+    // No copy button in the HTML: the list's component adds it (it needs a script).
+    assert.doesNotMatch(html, /<button/);
+    assert.throws(
+      () => codeBlockHast({ type: 'code', lang: 'bash', meta: 'title="x"', value: 'x' }, codeTheme),
+      /has meta/,
+    );
   });
 
   it('fails on a node that a string cannot carry', () => {
