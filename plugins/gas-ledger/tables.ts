@@ -132,9 +132,10 @@ export function exampleTable(facts: CostFacts): Table {
   const rows = exampleRows(facts);
   const coordinator = rows.filter((r) => r.payer === 'coordinator');
   const cells = (r: CostRow) => [
+    // The command or function after the step's name (and a proof count) as code.
     r.what.replace(
-      /^(\w[\w ]*): (\w+)/,
-      (_, step: string, command: string) => `${step}: \`${command}\``,
+      /^(\w[\w ]*): ((?:[\d,]+ )?)([a-z]\w+)/,
+      (_, step: string, count: string, name: string) => `${step}: ${count}\`${name}\``,
     ),
     formatGas(r.transactions),
     formatGas(r.gas),

@@ -79,6 +79,11 @@ describe('gas ledger', () => {
     assert.equal(proofRow?.transactions, processProofs);
     assert.equal(proofRow?.gas, processProofs * facts.processProof.gas);
     const table = exampleTable(facts);
+    assert.equal(
+      table.rows.find((r) => r[0].includes('processMessages'))?.[0],
+      `Proofs: ${processProofs} \`processMessages\``,
+    );
+    assert.equal(table.rows[0][0], 'Deploy: `deployVkRegistry`');
     assert.ok(
       table.rows.some((r) => r[2] === `**${coordinatorGas(rows).toLocaleString('en-US')}**`),
     );
