@@ -16,6 +16,7 @@ import {
   paramsText,
   parseGasPrice,
   pollCosts,
+  sameParams,
 } from '../gas-ledger/costs';
 
 export type Mode = 'qv' | 'non-qv';
@@ -626,13 +627,7 @@ function provingTime(
   const perProcess = process.seconds / process.batches;
   const perTally = tally.seconds / tally.batches;
   const measuredAt = `${cores} cores, the WebAssembly witness generators and snarkjs, circuits ${paramsText(p)}`;
-  const same =
-    input.stateTreeDepth === p.stateTreeDepth &&
-    input.intStateTreeDepth === p.intStateTreeDepth &&
-    input.messageTreeDepth === p.messageTreeDepth &&
-    input.messageBatchDepth === p.messageBatchDepth &&
-    input.voteOptionTreeDepth === p.voteOptionTreeDepth;
-  if (!same) {
+  if (!sameParams(input, p)) {
     return {
       text: 'not measured for circuits of this size',
       label: 'not measured',

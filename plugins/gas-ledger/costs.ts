@@ -180,7 +180,7 @@ export interface CostRow {
   basis: string;
 }
 
-const sameParams = (a: TreeParams, b: TreeParams): boolean =>
+export const sameParams = (a: TreeParams, b: TreeParams): boolean =>
   a.stateTreeDepth === b.stateTreeDepth &&
   a.intStateTreeDepth === b.intStateTreeDepth &&
   a.messageTreeDepth === b.messageTreeDepth &&

@@ -223,6 +223,7 @@ export default function DeploymentPlanner({ facts }: { facts: PlannerFacts }): R
 
   const { plan, errors } = useMemo(() => makePlan(fields, facts), [fields, facts]);
   const errorCount = Object.keys(errors).length;
+  const prices = plan && priceRows(plan);
   const common = { fields, errors, onChange: update };
 
   return (
@@ -395,15 +396,15 @@ export default function DeploymentPlanner({ facts }: { facts: PlannerFacts }): R
 
           <h3>What it costs</h3>
           <p>{pricingSummary(plan)}</p>
-          {plan.pricing.sizeError ? (
+          {plan.pricing.sizeError || !prices ? (
             <p className={styles.error}>{plan.pricing.sizeError}</p>
           ) : (
             <>
               <PriceTable
                 caption="The coordinator's transactions: each figure measured or derived from the gas ledger"
-                rows={priceRows(plan).coordinator}
+                rows={prices.coordinator}
               />
-              <PriceTable caption="Each voter's own transactions" rows={priceRows(plan).voter} />
+              <PriceTable caption="Each voter's own transactions" rows={prices.voter} />
               <p>
                 Proving time: {plan.pricing.proving.text} ({plan.pricing.proving.label};{' '}
                 {plan.pricing.proving.basis}).
